@@ -1,0 +1,44 @@
+"""amdmatrix: exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
+
+>>> import amdmatrix
+>>> inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+>>> inst.locate("A", i=1, k=2)
+[Location(register=1, lane=1, bits=(15, 0))]
+
+The library never prints and never imports numpy unless the emulator is used.
+"""
+
+from __future__ import annotations
+
+from .archs import Arch
+from .catalog import architectures, instruction, instructions
+from .errors import (
+    AmdMatrixError,
+    OutOfRangeError,
+    UnknownArchitectureError,
+    UnknownInstructionError,
+    UnknownMatrixError,
+    UnsupportedModifierError,
+)
+from .model import Instruction
+from .results import Calculation, Element, Location, Operand
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AmdMatrixError",
+    "Arch",
+    "Calculation",
+    "Element",
+    "Instruction",
+    "Location",
+    "Operand",
+    "OutOfRangeError",
+    "UnknownArchitectureError",
+    "UnknownInstructionError",
+    "UnknownMatrixError",
+    "UnsupportedModifierError",
+    "architectures",
+    "instruction",
+    "instructions",
+]

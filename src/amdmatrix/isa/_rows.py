@@ -1,0 +1,121 @@
+"""Row constructors used by the per-architecture data modules.
+
+A data module lists its instructions as one call per instruction; these functions turn a
+row into an :class:`~amdmatrix.model.Instruction`, choosing the layout family and the
+meaning of each modifier field from the row's facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..archs import Arch
+from ..dtypes import DTYPES
+from ..families import Shape, explicit, mfma_a, mfma_b, mfma_cd, sparse_a, sparse_index
+from ..layout import BitLayout
+from ..model import Instruction
+from ..modifiers import Modifiers
+
+__all__ = ["mfma", "smfmac", "wmma", "RdnaLayout", "Decl"]
+
+
+def _bits(inst: Instruction, matrix: str) -> int:
+    return DTYPES[inst.types[matrix]].bits
+
+
+def _cdna_layout(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
+    s = Shape(inst.m, inst.n, inst.k, inst.blocks)
+    if matrix == "A":
+        return sparse_a(s, _bits(inst, "A")) if inst.sparse else mfma_a(s, _bits(inst, "A"))
+    if matrix == "B":
+        return mfma_b(s, _bits(inst, "B"))
+    if matrix == "K":
+        return sparse_index(s)
+    out = _bits(inst, "D")
+    # The calculator (and its README example) put the block bits below the row bits for
+    # the 4-block F64 MFMA; the general formula of seed 000 7.1.4.2 does not. docs/decisions.md.
+    return mfma_cd(s, out, blocks_below_rows=out == 64 and inst.blocks > 1)
+
+
+def mfma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int, int], ab: str, cd: str,
+         cycles: int, coexec: int | None, *, cbsz: bool = False, blgp: bool = False,
+         aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
+    """A dense CDNA MFMA laid out by the general formulas of seed 000 section 7.1.4."""
+    m, n, k, blocks = shape
+    f64 = ab == "fp64"
+    blgp_meaning = None
+    if blgp:
+        blgp_meaning = "negate" if f64 and arch.name in ("CDNA3", "CDNA4") else "lanes"
+    return Instruction(
+        arch, mnemonic, opcode, m, n, k, blocks, {"A": ab, "B": ab, "C": cd, "D": cd}, cycles, coexec,
+        _cdna_layout, cbsz_meaning="broadcast" if cbsz else None, blgp_meaning=blgp_meaning,
+        aliases=aliases, notes=notes,
+    )
+
+
+def smfmac(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: str, d: str,
+           cycles: int, coexec: int | None, *, aliases: tuple[str, ...] = (),
+           notes: tuple[str, ...] = ()) -> Instruction:
+    """A 4:2 sparse CDNA SMFMAC: D += A(compressed) * B, index sets picked by CBSZ/ABID."""
+    m, n, k = shape
+    return Instruction(
+        arch, mnemonic, opcode, m, n, k, 1, {"A": ab, "B": ab, "K": "idx", "D": d}, cycles, coexec,
+        _cdna_layout, sparse=True, cbsz_meaning="index_set", aliases=aliases, notes=notes,
+    )
+
+
+@dataclass(frozen=True)
+class Decl:
+    """An explicit RDNA operand layout: field lists (see :func:`amdmatrix.families.explicit`)."""
+
+    lane: str
+    item: str
+    grouped: str = ""
+    replicate: bool = True
+
+
+@dataclass(frozen=True)
+class RdnaLayout:
+    """The explicit layouts of one RDNA instruction class, per matrix and wave size."""
+
+    decls: dict[tuple[str, int], Decl]
+    #: Output values narrower than 32 bits are spread one per register (RDNA3) if True.
+    wide_output: bool = False
+
+    def build(self, inst: Instruction, matrix: str, wave: int) -> BitLayout:
+        key = "CD" if matrix in ("C", "D") else matrix
+        d = self.decls[(key, wave)]
+        if matrix in ("A", "K"):
+            sizes, row, col = (inst.m, inst.k, 1), "i", "k"
+        elif matrix == "B":
+            sizes, row, col = (inst.k, inst.n, 1), "k", "j"
+        else:
+            sizes, row, col = (inst.m, inst.n, 1), "i", "j"
+        if matrix == "K":
+            width = stride = 4
+        else:
+            width = _bits(inst, "D" if matrix == "C" else matrix) * (2 if matrix == "A" and inst.sparse else 1)
+            stride = 32 if matrix in ("C", "D") and self.wide_output else width
+        return explicit(sizes, row, col, d.lane, d.item, wave, width, stride, grouped=d.grouped,
+                        replicate=d.replicate)
+
+
+def wmma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: str, cd: str, cycles: int,
+         layout: RdnaLayout, *, opsel: bool = False, neg: bool = True, sparse: bool = False,
+         aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
+    """An RDNA WMMA (or SWMMAC when ``sparse``) with explicitly declared layouts."""
+    m, n, k = shape
+    integer = DTYPES[ab].is_integer
+    types = {"A": ab, "B": ab, "K": "idx", "D": cd} if sparse else {"A": ab, "B": ab, "C": cd, "D": cd}
+    opsel_meaning = None
+    if opsel:
+        opsel_meaning = "index_set" if sparse else "output_half"
+
+    def layout_fn(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
+        return layout.build(inst, matrix, wave)
+
+    return Instruction(
+        arch, mnemonic, opcode, m, n, k, 1, types, cycles, None, layout_fn, sparse=sparse,
+        opsel_meaning=opsel_meaning, neg_meaning=("signedness" if integer else "float") if neg else None,
+        aliases=aliases, notes=notes,
+    )

@@ -1,0 +1,375 @@
+"""The :class:`Instruction`: facts of one matrix instruction and its layout queries."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .archs import Arch
+from .dtypes import DTYPES, DType
+from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
+from .layout import BitLayout
+from .modifiers import Modifiers, blgp_lane, broadcast_source_block, in_range, require
+from .results import Calculation, Element, Location, Operand
+
+__all__ = ["Instruction", "LayoutFn"]
+
+#: Returns the plain (modifier-free, except for formats) layout of a matrix for a wave size.
+LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
+
+_ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
+           "SA": ("i", "k"), "SB": ("k", "j")}
+
+
+@dataclass(frozen=True, eq=False)
+class Instruction:
+    """One matrix instruction of one architecture, with its facts as typed attributes."""
+
+    arch: Arch
+    mnemonic: str
+    opcode: int
+    m: int
+    n: int
+    k: int
+    blocks: int
+    types: dict[str, str]  # matrix -> DType key ("A", "B", "C", "D", and "K" for sparse)
+    cycles: int
+    coexec_cycles: int | None
+    layout_fn: LayoutFn = field(repr=False)
+    sparse: bool = False
+    cbsz_meaning: str | None = None
+    blgp_meaning: str | None = None
+    opsel_meaning: str | None = None
+    neg_meaning: str | None = None
+    #: RDNA3 distinguishes OPSEL[1:0] from OPSEL[2] in its facts.
+    aliases: tuple[str, ...] = ()
+    #: Free-form notes printed by --detail-instruction (ISA ambiguities, decisions).
+    notes: tuple[str, ...] = ()
+    #: CDNA4 F8F6F4: cycles for each (A format, B format) pair; scaled MFMA flags.
+    format_cycles: dict[tuple[str, str], int] | None = None
+    scaled: bool = False
+
+    # ----------------------------------------------------------------- facts
+    @property
+    def name(self) -> str:
+        return self.mnemonic
+
+    @property
+    def matrices(self) -> tuple[str, ...]:
+        base = ("A", "B", "K", "D") if self.sparse else ("A", "B", "C", "D")
+        return (*base, "SA", "SB") if self.scaled else base
+
+    def dtype(self, matrix: str) -> DType:
+        key = self.types["C" if matrix == "C" and "C" in self.types else matrix]
+        return DTYPES[key]
+
+    @property
+    def is_integer(self) -> bool:
+        return DTYPES[self.types["A"]].is_integer
+
+    @property
+    def flops(self) -> int:
+        return 2 * self.m * self.n * self.k * self.blocks
+
+    @property
+    def flops_per_unit_cycle(self) -> int:
+        """FLOPs (or integer ops) per CU (CDNA) or WGP (RDNA) per cycle: 4 SIMDs per unit."""
+        return self.flops * 4 // self.cycles
+
+    @property
+    def waves(self) -> tuple[int, ...]:
+        return self.arch.waves
+
+    def gprs(self, matrix: str, wave: int | None = None, **modifiers: int) -> int:
+        """Number of registers the operand needs."""
+        wave = self._wave(wave)
+        mods = Modifiers(**modifiers)
+        return self._layout(self._matrix(matrix), wave, mods).registers
+
+    # ------------------------------------------------------------ validation
+    def _wave(self, wave: int | None) -> int:
+        if wave is None:
+            return self.arch.default_wave
+        if wave not in self.arch.waves:
+            legal = " or ".join(str(w) for w in self.arch.waves)
+            raise OutOfRangeError(f"wave size {wave} is not allowed on {self.arch.name}; legal values: {legal}")
+        return wave
+
+    def _matrix(self, matrix: str) -> str:
+        m = str(matrix).upper()
+        if m == "COMPRESSION":
+            m = "K"
+        if m not in self.matrices:
+            legal = ", ".join(self.matrices)
+            what = "a dense instruction has no compression matrix K" if m == "K" else f"unknown matrix {matrix!r}"
+            raise UnknownMatrixError(f"{what} for {self.mnemonic}; legal matrices: {legal}")
+        return m
+
+    def index_sets(self, wave: int) -> int:
+        """How many compression-index sets one index register holds (sparse only)."""
+        lay = self.layout_fn(self, "K", wave, Modifiers())
+        return max(1, 32 // (lay.stride * lay.items))
+
+    def check_modifiers(self, mods: Modifiers, wave: int) -> None:
+        """Raise UnsupportedModifierError unless every field is legal for this instruction."""
+        name = self.mnemonic
+        cm, bm, om, nm = self.cbsz_meaning, self.blgp_meaning, self.opsel_meaning, self.neg_meaning
+        require(cm is not None or (mods.cbsz == 0 and mods.abid == 0),
+                f"CBSZ/ABID are not supported by {name} on {self.arch.name}; legal values: 0")
+        if cm == "broadcast":
+            top = self.blocks.bit_length() - 1
+            in_range("CBSZ", mods.cbsz, range(0, top + 1), f"{name} ({self.blocks} blocks)")
+            in_range("ABID", mods.abid, range(0, 1 << mods.cbsz), f"{name} with CBSZ {mods.cbsz}")
+        elif cm == "index_set":
+            in_range("CBSZ", mods.cbsz, range(0, 8), name)
+            sets = self.index_sets(wave)
+            if mods.cbsz == 0:
+                in_range("ABID", mods.abid, range(0, sets), f"{name} with CBSZ 0 ({sets} index sets)")
+            else:
+                in_range("ABID", mods.abid, range(0, 16), f"{name} (ignored when CBSZ != 0)")
+        elif cm == "format":
+            in_range("CBSZ", mods.cbsz, range(0, 5), f"{name} (A format)")
+            require(mods.abid in (0, 1) or self.scaled,
+                    f"ABID {mods.abid} is out of range for {name}; legal values: 0-1")
+            if self.scaled:
+                in_range("ABID", mods.abid, range(0, 16), name)
+        require(bm is not None or mods.blgp == 0,
+                f"BLGP is not supported by {name} on {self.arch.name}; legal values: 0")
+        if bm == "format":
+            in_range("BLGP", mods.blgp, range(0, 5), f"{name} (B format)")
+        elif bm is not None:
+            in_range("BLGP", mods.blgp, range(0, 8), name)
+        require(om is not None or (mods.opsel == 0 and mods.opsel_hi == 0),
+                f"OPSEL is not supported by {name} on {self.arch.name}; legal values: 0")
+        if om == "output_half":
+            in_range("OPSEL", mods.opsel, (0, 4), f"{name} (OPSEL[2] picks the C/D half)")
+            require(mods.opsel_hi == 0, f"OPSEL_HI is not supported by {name}; legal values: 0")
+        elif om == "index_set":
+            in_range("OPSEL", mods.opsel, range(0, self.index_sets(wave)), f"{name} (compression index set)")
+            require(mods.opsel_hi == 0, f"OPSEL_HI is not supported by {name}; legal values: 0")
+        elif om == "scale_byte":
+            in_range("OPSEL", mods.opsel, range(0, 8), f"{name} (bit n selects scale byte bit 0 of operand n)")
+            in_range("OPSEL_HI", mods.opsel_hi, range(0, 8), f"{name} (bit n selects scale byte bit 1)")
+        require(nm is not None or (mods.neg == 0 and mods.neg_hi == 0),
+                f"NEG/NEG_HI are not supported by {name} on {self.arch.name}; legal values: 0")
+        if nm == "float":
+            in_range("NEG", mods.neg, range(0, 8), name)
+            in_range("NEG_HI", mods.neg_hi, range(0, 8), name)
+        elif nm == "signedness":
+            in_range("NEG", mods.neg, range(0, 4), f"{name} (NEG[1:0] mark A/B signed; NEG[2] must be 0)")
+            in_range("NEG_HI", mods.neg_hi, range(0, 1), f"integer {name}")
+
+    # --------------------------------------------------------------- layouts
+    def _layout(self, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
+        lay = self.layout_fn(self, matrix, wave, mods)
+        if matrix == "K":
+            sets_bits = lay.stride * lay.items
+            chosen = 0
+            if self.cbsz_meaning == "index_set" and mods.cbsz == 0:
+                chosen = mods.abid
+            elif self.opsel_meaning == "index_set":
+                chosen = mods.opsel
+            if chosen:
+                lay = lay.with_offset(chosen * sets_bits)
+        elif matrix in ("C", "D") and self.opsel_meaning == "output_half" and mods.opsel & 4:
+            lay = lay.with_offset(16)
+        return lay
+
+    def layout(self, matrix: str, wave: int | None = None, **modifiers: int) -> BitLayout:
+        """The bit layout of ``matrix`` under the given modifiers (before lane maps)."""
+        wave = self._wave(wave)
+        return self._view(self._matrix(matrix), wave, Modifiers(**modifiers)).layout
+
+    def _view(self, matrix: str, wave: int, mods: Modifiers) -> _View:
+        return _make_view(self, matrix, wave, mods)
+
+    # --------------------------------------------------------------- queries
+    def locate(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
+               **modifiers: int) -> list[Location]:
+        """Every place the element of ``matrix`` at (i, j, k, block) is read from or written to."""
+        m = self._matrix(matrix)
+        view = self._view(m, self._wave(wave), Modifiers(**modifiers))
+        coords = {"i": i, "j": j, "k": k}
+        r, c = _ROWCOL[m]
+        return view.locate(coords[r], coords[c], block)
+
+    def elements_at(self, matrix: str, *, register: int, lane: int, wave: int | None = None,
+                    **modifiers: int) -> list[Element]:
+        """Every element held in (or read from) ``register`` and ``lane`` of the operand."""
+        m = self._matrix(matrix)
+        view = self._view(m, self._wave(wave), Modifiers(**modifiers))
+        return view.elements_at(register, lane)
+
+    def lane_unused(self, matrix: str, *, lane: int, wave: int | None = None, **modifiers: int) -> str | None:
+        """Why no element is read from ``lane`` (modifier name), or None if the lane is used."""
+        m = self._matrix(matrix)
+        return self._view(m, self._wave(wave), Modifiers(**modifiers)).unused_reason(lane)
+
+    def sources_of(self, i: int = 0, j: int = 0, block: int = 0, *, wave: int | None = None,
+                   **modifiers: int) -> Calculation:
+        """The A, B and C elements (with locations) that produce D[i][j] of ``block``."""
+        w = self._wave(wave)
+        mods = Modifiers(**modifiers)
+        dv = self._view("D", w, mods)
+        d_el = Element("D", i, j, block)
+        d = Operand(d_el, tuple(dv.locate(i, j, block)))
+        av, bv = self._view("A", w, mods), self._view("B", w, mods)
+        products = []
+        a_block = broadcast_source_block(mods.cbsz, mods.abid, block) if av.broadcast else block
+        for kk in range(self.k):
+            a_locs = tuple(av.locate(i, kk, block))
+            b_locs = tuple(bv.locate(kk, j, block))
+            a_el = av.mark(Element("A", i, kk, a_block, a_locs[0] if a_locs else None))
+            b_el = bv.mark(Element("B", kk, j, block, b_locs[0] if b_locs else None))
+            products.append((Operand(a_el, a_locs), Operand(b_el, b_locs)))
+        c: Operand | None = None
+        if not self.sparse:
+            cv = self._view("C", w, mods)
+            c_locs = tuple(cv.locate(i, j, block))
+            c = Operand(cv.mark(Element("C", i, j, block, c_locs[0])), c_locs)
+        scales: list[tuple[Operand, Operand]] = []
+        if self.scaled:
+            sav, sbv = self._view("SA", w, mods), self._view("SB", w, mods)
+            for kk in range(self.k):
+                sa = tuple(sav.locate(i, kk // 32, 0))
+                sb = tuple(sbv.locate(kk // 32, j, 0))
+                scales.append((Operand(Element("SA", i, kk // 32, 0, sa[0]), sa),
+                               Operand(Element("SB", kk // 32, j, 0, sb[0]), sb)))
+        return Calculation(d, tuple(products), c, tuple(scales))
+
+
+class _View:
+    """One matrix of one instruction under fixed modifiers and wave size: the fast path."""
+
+    def __init__(self, inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> None:
+        inst.check_modifiers(mods, wave)
+        self.inst, self.matrix, self.wave, self.mods = inst, matrix, wave, mods
+        self.layout = lay = inst._layout(matrix, wave, mods)
+        self.rows, self.cols, self.nblocks = lay.sizes
+        self.broadcast = matrix == "A" and inst.cbsz_meaning == "broadcast" and mods.cbsz > 0
+        self.blgp = mods.blgp if matrix == "B" and inst.blgp_meaning == "lanes" else 0
+        self._lane_fields = [(f.coord, f.src, (1 << f.n) - 1, f.dst) for f in lay.lane]
+        self._item_fields = [(f.coord, f.src, (1 << f.n) - 1, f.dst) for f in lay.item]
+        self._replicas = lay.replicas
+        self._width, self._stride, self._offset = lay.width, lay.stride, lay.offset
+        if lay.width == 64:
+            self._bits: Callable[[int], tuple[int, int] | None] = lambda lo: (63, 0)
+        elif lay.width == 32:
+            self._bits = lambda lo: None
+        else:
+            w = lay.width - 1
+            self._bits = lambda lo: (lo + w, lo)
+        self._negate, self._absolute = self._marks()
+        names = _ROWCOL[matrix]
+        self._names = names
+
+    # negation / absolute-value marks -------------------------------------
+    def _marks(self) -> tuple[Callable[[int], bool], bool]:
+        inst, mods, m = self.inst, self.mods, self.matrix
+        bit = {"A": 0, "B": 1, "C": 2}.get(m)
+        if bit is None:
+            return (lambda lo: False), False
+        if inst.blgp_meaning == "negate":
+            neg = bool(mods.blgp >> bit & 1)
+            return (lambda lo: neg), False
+        if inst.neg_meaning == "float":
+            lo_neg, hi_neg = bool(mods.neg >> bit & 1), bool(mods.neg_hi >> bit & 1)
+            if m == "C":
+                return (lambda lo: lo_neg), hi_neg
+            return (lambda lo: hi_neg if lo % 32 >= 16 else lo_neg), False
+        return (lambda lo: False), False
+
+    def mark(self, el: Element) -> Element:
+        lo = el.location.bits[1] if el.location is not None and el.location.bits else 0
+        neg, ab = self._negate(lo), self._absolute
+        if neg or ab:
+            return Element(el.matrix, el.row, el.col, el.block, el.location, neg, ab)
+        return el
+
+    # forward ---------------------------------------------------------------
+    def _check(self, row: int, col: int, block: int) -> None:
+        names = self._names
+        for name, v, n in ((names[0], row, self.rows), (names[1], col, self.cols), ("block", block, self.nblocks)):
+            if not 0 <= v < n:
+                raise OutOfRangeError(
+                    f"{name} coordinate {v} is out of range for {self.matrix} of {self.inst.mnemonic}; "
+                    f"legal values: 0-{n - 1}"
+                )
+
+    def locate(self, row: int, col: int, block: int) -> list[Location]:
+        if not (0 <= row < self.rows and 0 <= col < self.cols and 0 <= block < self.nblocks):
+            self._check(row, col, block)
+        if self.broadcast:
+            block = broadcast_source_block(self.mods.cbsz, self.mods.abid, block)
+        c = (row, col, block)
+        lane = 0
+        for coord, src, mask, dst in self._lane_fields:
+            lane |= ((c[coord] >> src) & mask) << dst
+        item = 0
+        for coord, src, mask, dst in self._item_fields:
+            item |= ((c[coord] >> src) & mask) << dst
+        off = self._offset + self._stride * item
+        reg, lo = off >> 5, off & 31
+        bits = self._bits(lo)
+        if self.blgp:
+            return [Location(reg, blgp_lane(self.blgp, lane + r), bits) for r in self._replicas]
+        return [Location(reg, lane + r, bits) for r in self._replicas]
+
+    # inverse ---------------------------------------------------------------
+    def _source_lanes(self, lane: int) -> list[int]:
+        """Lanes of the plain layout whose data is read from ``lane`` under BLGP."""
+        if not self.blgp:
+            return [lane]
+        return [x for x in range(self.wave) if blgp_lane(self.blgp, x) == lane]
+
+    def unused_reason(self, lane: int) -> str | None:
+        if not self._source_lanes(lane):
+            return "BLGP"
+        if self.broadcast:
+            src_blocks = {b for b in range(self.nblocks) if broadcast_source_block(self.mods.cbsz, self.mods.abid, b) == b}
+            lay = self.layout
+            blocks = {e[2] for item in range(lay.items) for e in lay.inverse(lane, item)}
+            if not blocks & src_blocks:
+                return "CBSZ and ABID"
+        if not self.layout.lane_used(lane):
+            return "wave"
+        return None
+
+    def elements_at(self, register: int, lane: int) -> list[Element]:
+        lay = self.layout
+        nregs = lay.registers
+        if not 0 <= register < nregs:
+            raise OutOfRangeError(
+                f"register {register} is out of range for {self.matrix} of {self.inst.mnemonic}; "
+                f"legal values: 0-{nregs - 1}"
+            )
+        if not 0 <= lane < self.wave:
+            raise OutOfRangeError(f"lane {lane} is out of range for wave{self.wave}; legal values: 0-{self.wave - 1}")
+        out: list[Element] = []
+        for src_lane in self._source_lanes(lane):
+            if not lay.lane_used(src_lane):
+                continue
+            for item, slot in lay.slots_in_register(register):
+                lo = slot.offset - 32 * (slot.offset >> 5)
+                loc = Location(slot.offset >> 5, lane, self._bits(lo))
+                for row, col, block in lay.inverse(src_lane, item):
+                    if self.broadcast:
+                        if broadcast_source_block(self.mods.cbsz, self.mods.abid, block) != block:
+                            continue
+                        group = 1 << self.mods.cbsz
+                        targets = range(block - block % group, block - block % group + group)
+                    else:
+                        targets = range(block, block + 1)
+                    for b in targets:
+                        out.append(self.mark(Element(self.matrix, row, col, b, loc)))
+        return out
+
+
+@lru_cache(maxsize=4096)
+def _make_view(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> _View:
+    return _View(inst, matrix, wave, mods)
+
+
+def _unused() -> None:  # pragma: no cover - keeps UnsupportedModifierError imported for re-export
+    raise UnsupportedModifierError

@@ -1,0 +1,91 @@
+"""Query results: where an element lives, and what a register lane holds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Location", "Element", "Operand", "Calculation", "MATRICES"]
+
+#: Matrix names accepted by queries. "K" is the compression-index matrix of sparse
+#: instructions; "SA"/"SB" are the block-scale operands of CDNA4 scaled MFMA.
+MATRICES = ("A", "B", "C", "D", "K", "SA", "SB")
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """A value's place in an operand: register offset, lane, and bit range.
+
+    ``bits`` is ``None`` when the value fills one whole 32-bit register. A 64-bit value
+    has ``bits == (63, 0)`` and occupies ``register`` and ``register + 1``. A value whose
+    ``bits`` reach past bit 31 (packed FP6) straddles ``register`` and ``register + 1``;
+    its bits are counted from bit 0 of ``register``.
+    """
+
+    register: int
+    lane: int
+    bits: tuple[int, int] | None = None
+
+    @property
+    def registers(self) -> tuple[int, ...]:
+        """The registers the value touches."""
+        if self.bits is not None and self.bits[0] > 31:
+            return (self.register, self.register + 1)
+        return (self.register,)
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    """One matrix element: ``matrix[row][col]`` of ``block``.
+
+    ``row``/``col`` are (i, k) for A and K, (k, j) for B, (i, j) for C and D, (i, kb)
+    for the A scales and (kb, j) for the B scales. ``location`` says where it was found
+    (for :meth:`Instruction.elements_at`) and ``negated``/``absolute`` say whether the
+    instruction's modifiers negate it or take its absolute value before use.
+    """
+
+    matrix: str
+    row: int
+    col: int
+    block: int = 0
+    location: Location | None = None
+    negated: bool = False
+    absolute: bool = False
+
+    @property
+    def bits(self) -> tuple[int, int] | None:
+        return self.location.bits if self.location is not None else None
+
+    @property
+    def i(self) -> int | None:
+        return self.row if self.matrix in ("A", "C", "D", "K", "SA") else None
+
+    @property
+    def j(self) -> int | None:
+        return self.col if self.matrix in ("B", "C", "D", "SB") else None
+
+    @property
+    def k(self) -> int | None:
+        if self.matrix in ("A", "K", "SA"):
+            return self.col
+        if self.matrix in ("B", "SB"):
+            return self.row
+        return None
+
+
+@dataclass(frozen=True)
+class Operand:
+    """An input or output element together with every location it is read from."""
+
+    element: Element
+    locations: tuple[Location, ...]
+
+
+@dataclass(frozen=True)
+class Calculation:
+    """How D[i][j] of a block is computed: D = sum(A*B [* scales]) + C."""
+
+    d: Operand
+    products: tuple[tuple[Operand, Operand], ...]
+    c: Operand | None
+    #: For block-scaled MFMA: the (A scale, B scale) operands of each product, else empty.
+    scales: tuple[tuple[Operand, Operand], ...] = ()
