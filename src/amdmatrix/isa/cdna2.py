@@ -28,7 +28,7 @@ INSTRUCTIONS: tuple[Instruction, ...] = (
     mfma(ARCH, 'V_MFMA_I32_16X16X4I8', 0x51, (16, 16, 4, 4), 'i8', 'i32', 32, 28, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_I32_4X4X4I8', 0x52, (4, 4, 4, 16), 'i8', 'i32', 8, 4, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_I32_32X32X8I8', 0x54, (32, 32, 8, 1), 'i8', 'i32', 64, 60, blgp=True),
-    mfma(ARCH, 'V_MFMA_I32_16X16X16I8', 0x54, (16, 16, 16, 1), 'i8', 'i32', 32, 28, blgp=True),
+    mfma(ARCH, 'V_MFMA_I32_16X16X16I8', 0x55, (16, 16, 16, 1), 'i8', 'i32', 32, 28, blgp=True),
     mfma(ARCH, 'V_MFMA_F32_32X32X4BF16_1K', 0x63, (32, 32, 4, 2), 'bf16', 'fp32', 64, 60, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_F32_16X16X4BF16_1K', 0x64, (16, 16, 4, 4), 'bf16', 'fp32', 32, 28, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_F32_4X4X4BF16_1K', 0x65, (4, 4, 4, 16), 'bf16', 'fp32', 8, 4, cbsz=True, blgp=True),
