@@ -39,6 +39,7 @@ TYPES = {
 #: with the MI200 ISA's opcode table (seed 001: 85 = V_MFMA_I32_16X16X16I8). The data
 #: modules use LLVM's value; docs/reference-errata.md lists each one.
 OPCODE_ERRATA = {
+    ("cdna1", "V_MFMA_I32_16X16X16I8"): 0x55,
     ("cdna2", "V_MFMA_I32_16X16X16I8"): 0x55,
     ("cdna3", "V_MFMA_I32_32X32X16_I8"): 0x56,
     ("cdna3", "V_MFMA_I32_16X16X32_I8"): 0x57,

@@ -28,7 +28,7 @@ INSTRUCTIONS: tuple[Instruction, ...] = (
     mfma(ARCH, 'V_MFMA_I32_16X16X4I8', 0x51, (16, 16, 4, 4), 'i8', 'i32', 32, 24, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_I32_4X4X4I8', 0x52, (4, 4, 4, 16), 'i8', 'i32', 8, None, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_I32_32X32X8I8', 0x54, (32, 32, 8, 1), 'i8', 'i32', 64, 56, blgp=True),
-    mfma(ARCH, 'V_MFMA_I32_16X16X16I8', 0x54, (16, 16, 16, 1), 'i8', 'i32', 32, 24, blgp=True),
+    mfma(ARCH, 'V_MFMA_I32_16X16X16I8', 0x55, (16, 16, 16, 1), 'i8', 'i32', 32, 24, blgp=True),
     mfma(ARCH, 'V_MFMA_F32_32X32X2BF16', 0x68, (32, 32, 2, 2), 'bf16', 'fp32', 64, 56, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_F32_16X16X2BF16', 0x69, (16, 16, 2, 4), 'bf16', 'fp32', 32, 24, cbsz=True, blgp=True),
     mfma(ARCH, 'V_MFMA_F32_4X4X2BF16', 0x6b, (4, 4, 2, 16), 'bf16', 'fp32', 8, None, cbsz=True, blgp=True),
