@@ -83,7 +83,8 @@ def row(arch: str, x: dict[str, object]) -> str:
     mods = x["Register modifiers"]
     assert isinstance(mods, dict)
     op = OPCODE_ERRATA.get((arch, name), int(str(x["VOP3P Opcode"]), 16))
-    ab, cd = TYPES[types["Src0"]], TYPES[types["Vdst"]]
+    a_t, b_t, cd = TYPES[types["Src0"]], TYPES[types["Src1"]], TYPES[types["Vdst"]]
+    ab: str | tuple[str, str] = a_t if a_t == b_t else (a_t, b_t)
     if name.endswith("_XF32"):
         ab = "xf32"  # FP32 registers, reduced-precision XF32 arithmetic
     m, n, k = int(dims["M"]), int(dims["N"]), int(dims["K"])

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from .archs import Arch
 from .dtypes import DTYPES, DType
-from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
+from .errors import OutOfRangeError, UnknownMatrixError
 from .layout import BitLayout
 from .modifiers import Modifiers, blgp_lane, broadcast_source_block, in_range, require
 from .results import Calculation, Element, Location, Operand
@@ -370,6 +370,3 @@ class _View:
 def _make_view(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> _View:
     return _View(inst, matrix, wave, mods)
 
-
-def _unused() -> None:  # pragma: no cover - keeps UnsupportedModifierError imported for re-export
-    raise UnsupportedModifierError

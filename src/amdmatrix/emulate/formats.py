@@ -447,7 +447,7 @@ def _round_float(x: FloatArray, fmt: NumberFormat) -> FloatArray:
         elif fmt.overflow == "saturate":
             over = np.copysign(limit, x)
         else:
-            over = np.full(x.shape, np.nan)
+            over = np.copysign(np.nan, x)  # the sign survives in formats with signed NaNs
         result = np.where(big, over, np.where(finite, rounded, x))
         if fmt.family == "fnuz":
             result = np.where(result == 0, 0.0, result)

@@ -19,6 +19,14 @@ from ..modifiers import Modifiers
 __all__ = ["mfma", "smfmac", "wmma", "RdnaLayout", "Decl"]
 
 
+Types = str | tuple[str, str]
+
+
+def _ab(ab: Types) -> tuple[str, str]:
+    """A and B data types: one name for both, or an (A, B) pair (mixed FP8/BF8)."""
+    return (ab, ab) if isinstance(ab, str) else ab
+
+
 def _bits(inst: Instruction, matrix: str) -> int:
     return DTYPES[inst.types[matrix]].bits
 
@@ -37,29 +45,31 @@ def _cdna_layout(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> 
     return mfma_cd(s, out, blocks_below_rows=out == 64 and inst.blocks > 1)
 
 
-def mfma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int, int], ab: str, cd: str,
+def mfma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int, int], ab: Types, cd: str,
          cycles: int, coexec: int | None, *, cbsz: bool = False, blgp: bool = False,
          aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
     """A dense CDNA MFMA laid out by the general formulas of seed 000 section 7.1.4."""
     m, n, k, blocks = shape
-    f64 = ab == "fp64"
+    a_t, b_t = _ab(ab)
+    f64 = a_t == "fp64"
     blgp_meaning = None
     if blgp:
         blgp_meaning = "negate" if f64 and arch.name in ("CDNA3", "CDNA4") else "lanes"
     return Instruction(
-        arch, mnemonic, opcode, m, n, k, blocks, {"A": ab, "B": ab, "C": cd, "D": cd}, cycles, coexec,
+        arch, mnemonic, opcode, m, n, k, blocks, {"A": a_t, "B": b_t, "C": cd, "D": cd}, cycles, coexec,
         _cdna_layout, cbsz_meaning="broadcast" if cbsz else None, blgp_meaning=blgp_meaning,
         aliases=aliases, notes=notes,
     )
 
 
-def smfmac(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: str, d: str,
+def smfmac(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: Types, d: str,
            cycles: int, coexec: int | None, *, aliases: tuple[str, ...] = (),
            notes: tuple[str, ...] = ()) -> Instruction:
     """A 4:2 sparse CDNA SMFMAC: D += A(compressed) * B, index sets picked by CBSZ/ABID."""
     m, n, k = shape
+    a_t, b_t = _ab(ab)
     return Instruction(
-        arch, mnemonic, opcode, m, n, k, 1, {"A": ab, "B": ab, "K": "idx", "D": d}, cycles, coexec,
+        arch, mnemonic, opcode, m, n, k, 1, {"A": a_t, "B": b_t, "K": "idx", "D": d}, cycles, coexec,
         _cdna_layout, sparse=True, cbsz_meaning="index_set", aliases=aliases, notes=notes,
     )
 
@@ -100,13 +110,14 @@ class RdnaLayout:
                         replicate=d.replicate)
 
 
-def wmma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: str, cd: str, cycles: int,
+def wmma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: Types, cd: str, cycles: int,
          layout: RdnaLayout, *, opsel: bool = False, neg: bool = True, sparse: bool = False,
          aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
     """An RDNA WMMA (or SWMMAC when ``sparse``) with explicitly declared layouts."""
     m, n, k = shape
-    integer = DTYPES[ab].is_integer
-    types = {"A": ab, "B": ab, "K": "idx", "D": cd} if sparse else {"A": ab, "B": ab, "C": cd, "D": cd}
+    a_t, b_t = _ab(ab)
+    integer = DTYPES[a_t].is_integer
+    types = {"A": a_t, "B": b_t, "K": "idx", "D": cd} if sparse else {"A": a_t, "B": b_t, "C": cd, "D": cd}
     opsel_meaning = None
     if opsel:
         opsel_meaning = "index_set" if sparse else "output_half"

@@ -71,8 +71,8 @@ INSTRUCTIONS: tuple[Instruction, ...] = (
     wmma(ARCH, 'V_WMMA_I32_16X16X16_IU4', 0x45, (16, 16, 16), 'iu4', 'i32', 8, layout_for('V_WMMA_I32_16X16X16_IU4')),
     wmma(ARCH, 'V_WMMA_I32_16X16X32_IU4', 0x4a, (16, 16, 32), 'iu4', 'i32', 8, layout_for('V_WMMA_I32_16X16X32_IU4')),
     wmma(ARCH, 'V_WMMA_F32_16X16X16_FP8_FP8', 0x46, (16, 16, 16), 'fp8', 'fp32', 8, layout_for('V_WMMA_F32_16X16X16_FP8_FP8'), neg=False),
-    wmma(ARCH, 'V_WMMA_F32_16X16X16_FP8_BF8', 0x47, (16, 16, 16), 'fp8', 'fp32', 8, layout_for('V_WMMA_F32_16X16X16_FP8_BF8'), neg=False),
-    wmma(ARCH, 'V_WMMA_F32_16X16X16_BF8_FP8', 0x48, (16, 16, 16), 'bf8', 'fp32', 8, layout_for('V_WMMA_F32_16X16X16_BF8_FP8'), neg=False),
+    wmma(ARCH, 'V_WMMA_F32_16X16X16_FP8_BF8', 0x47, (16, 16, 16), ('fp8', 'bf8'), 'fp32', 8, layout_for('V_WMMA_F32_16X16X16_FP8_BF8'), neg=False),
+    wmma(ARCH, 'V_WMMA_F32_16X16X16_BF8_FP8', 0x48, (16, 16, 16), ('bf8', 'fp8'), 'fp32', 8, layout_for('V_WMMA_F32_16X16X16_BF8_FP8'), neg=False),
     wmma(ARCH, 'V_WMMA_F32_16X16X16_BF8_BF8', 0x49, (16, 16, 16), 'bf8', 'fp32', 8, layout_for('V_WMMA_F32_16X16X16_BF8_BF8'), neg=False),
     wmma(ARCH, 'V_SWMMAC_F32_16X16X32_F16', 0x50, (16, 16, 32), 'fp16', 'fp32', 16, layout_for('V_SWMMAC_F32_16X16X32_F16'), opsel=True, sparse=True),
     wmma(ARCH, 'V_SWMMAC_F32_16X16X32_BF16', 0x51, (16, 16, 32), 'bf16', 'fp32', 16, layout_for('V_SWMMAC_F32_16X16X32_BF16'), opsel=True, sparse=True),
@@ -82,8 +82,8 @@ INSTRUCTIONS: tuple[Instruction, ...] = (
     wmma(ARCH, 'V_SWMMAC_I32_16X16X32_IU4', 0x55, (16, 16, 32), 'iu4', 'i32', 8, layout_for('V_SWMMAC_I32_16X16X32_IU4'), opsel=True, sparse=True),
     wmma(ARCH, 'V_SWMMAC_I32_16X16X64_IU4', 0x56, (16, 16, 64), 'iu4', 'i32', 8, layout_for('V_SWMMAC_I32_16X16X64_IU4'), opsel=True, sparse=True),
     wmma(ARCH, 'V_SWMMAC_F32_16X16X32_FP8_FP8', 0x57, (16, 16, 32), 'fp8', 'fp32', 8, layout_for('V_SWMMAC_F32_16X16X32_FP8_FP8'), opsel=True, neg=False, sparse=True),
-    wmma(ARCH, 'V_SWMMAC_F32_16X16X32_FP8_BF8', 0x58, (16, 16, 32), 'fp8', 'fp32', 8, layout_for('V_SWMMAC_F32_16X16X32_FP8_BF8'), opsel=True, neg=False, sparse=True),
-    wmma(ARCH, 'V_SWMMAC_F32_16X16X32_BF8_FP8', 0x59, (16, 16, 32), 'bf8', 'fp32', 8, layout_for('V_SWMMAC_F32_16X16X32_BF8_FP8'), opsel=True, neg=False, sparse=True),
+    wmma(ARCH, 'V_SWMMAC_F32_16X16X32_FP8_BF8', 0x58, (16, 16, 32), ('fp8', 'bf8'), 'fp32', 8, layout_for('V_SWMMAC_F32_16X16X32_FP8_BF8'), opsel=True, neg=False, sparse=True),
+    wmma(ARCH, 'V_SWMMAC_F32_16X16X32_BF8_FP8', 0x59, (16, 16, 32), ('bf8', 'fp8'), 'fp32', 8, layout_for('V_SWMMAC_F32_16X16X32_BF8_FP8'), opsel=True, neg=False, sparse=True),
     wmma(ARCH, 'V_SWMMAC_F32_16X16X32_BF8_BF8', 0x5a, (16, 16, 32), 'bf8', 'fp32', 8, layout_for('V_SWMMAC_F32_16X16X32_BF8_BF8'), opsel=True, neg=False, sparse=True),
 )
 # --- end of rows ---
