@@ -85,7 +85,7 @@ def forward(lay: BitLayout, names: tuple[str, str, str]) -> tuple[str, str]:
         copies = [lane] + [f"{lane} + {r}" for r in sorted(lay.replicas)[1:]]
         lane = " and ".join(copies) if len(copies) == 2 else ", ".join(copies[:-1]) + ", and " + copies[-1]
     elif not lay.replicate and len(_free_lane_bits(lay)):
-        lane += f" (lanes {1 << max(f.dst + f.n for f in lay.lane)} and up are not used)"
+        lane += f" All lanes >= {1 << max(f.dst + f.n for f in lay.lane)} are ignored"
     stride_log = lay.stride.bit_length() - 1
     if 1 << stride_log == lay.stride:
         reg_terms: list[Term] = []
@@ -97,7 +97,7 @@ def forward(lay: BitLayout, names: tuple[str, str, str]) -> tuple[str, str]:
         reg = _sum(_merge(reg_terms), lay.offset >> 5)
         lo_bits = _sum(_merge(bit_terms), lay.offset & 31)
         if lay.width == 64:
-            return ("[1:0]" if reg == "0" else f"[2*{_paren(reg)}+1 : 2*{_paren(reg)}]"), lane
+            return ("[1:0]" if reg == "0" else f"[{reg}+1 : {reg}]"), lane
         if lay.width == 32:
             return reg, lane
         return f"{_paren(reg)}.[{_plus(lo_bits, lay.width - 1)} : {lo_bits}]", lane

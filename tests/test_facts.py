@@ -1,0 +1,63 @@
+"""Every fact of every instruction equals the reference, and our printed formulas are right.
+
+The --detail-instruction report is built from the model (:mod:`amdmatrix.details`). Its
+sections must equal the reference facts field for field, except the documented opcode
+errata (LLVM is the authority for encodings). Its layout formulas need not be the same
+strings as the reference, so they are parsed back and checked for every element.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_reference_formulas import REF, _cases, check_instruction
+
+import amdmatrix
+from amdmatrix.details import details
+
+#: Reference opcodes that LLVM (and, for CDNA1/2, seed 001's opcode table) contradict.
+OPCODE_ERRATA = {
+    ("cdna1", "V_MFMA_I32_16X16X16I8"): "0x55",
+    ("cdna2", "V_MFMA_I32_16X16X16I8"): "0x55",
+    ("cdna3", "V_MFMA_I32_32X32X16_I8"): "0x56",
+    ("cdna3", "V_MFMA_I32_16X16X32_I8"): "0x57",
+}
+
+
+def _reference(arch: str, name: str) -> dict[str, object]:
+    facts = json.loads((REF / f"{arch}.json").read_text())
+    return next(f for f in facts if f["Instruction"] == name)  # type: ignore[no-any-return]
+
+
+def test_instruction_lists_match_reference_order() -> None:
+    for arch in ["cdna1", "cdna2", "cdna3", "rdna3", "rdna4"]:
+        names = [f["Instruction"] for f in json.loads((REF / f"{arch}.json").read_text())]
+        assert [i.mnemonic for i in amdmatrix.instructions(arch)] == names
+    assert sum(len(amdmatrix.instructions(a)) for a in ["cdna1", "cdna2", "cdna3", "rdna3", "rdna4"]) == 121
+
+
+@pytest.mark.parametrize(("arch", "name"), _cases())
+def test_facts_equal_reference(arch: str, name: str) -> None:
+    ref = _reference(arch, name)
+    ours = details(amdmatrix.instruction(arch, name))
+    assert list(ours) == list(ref), "sections and their order"
+    for key, want in ref.items():
+        got = ours[key]
+        if "mapping" in key:
+            assert isinstance(want, dict) and isinstance(got, dict)
+            assert list(got) == list(want), f"formula labels of {key}"
+            continue
+        if (arch, name) in OPCODE_ERRATA and key == "VOP3P Opcode":
+            assert want != OPCODE_ERRATA[(arch, name)] and got == OPCODE_ERRATA[(arch, name)]
+            continue
+        if (arch, name) in OPCODE_ERRATA and key == "VOP3P-MAI Opcode":
+            assert got == hex(int(OPCODE_ERRATA[(arch, name)], 16) & 0x3F)
+            continue
+        assert got == want, key
+
+
+@pytest.mark.parametrize(("arch", "name"), _cases())
+def test_printed_formulas_are_correct(arch: str, name: str) -> None:
+    ours = details(amdmatrix.instruction(arch, name))
+    assert check_instruction(arch, name, ours) == {}
