@@ -1,0 +1,1 @@
+--architecture cdna2 --list-instructions

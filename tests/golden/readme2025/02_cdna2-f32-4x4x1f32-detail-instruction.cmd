@@ -1,0 +1,1 @@
+--architecture cdna2 --instruction v_mfma_f32_4x4x1f32 --detail-instruction

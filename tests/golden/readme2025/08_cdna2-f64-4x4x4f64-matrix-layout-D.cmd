@@ -1,0 +1,1 @@
+--architecture cdna2 --instruction v_mfma_f64_4x4x4f64 --matrix-layout --D-matrix

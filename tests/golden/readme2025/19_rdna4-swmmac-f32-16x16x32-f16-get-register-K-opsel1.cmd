@@ -1,0 +1,1 @@
+--architecture rdna4 --instruction v_swmmac_f32_16x16x32_f16 --get-register --I-coordinate 2 --K-coordinate 31 --compression --opsel 1
