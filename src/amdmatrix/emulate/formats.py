@@ -27,8 +27,9 @@ fp6           6     OCP MX E2M3: bias 1, every pattern finite, max 7.5         m
 bf6           6     OCP MX E3M2: bias 3, every pattern finite, max 28          ml_dtypes
 fp4           4     OCP MX E2M1: bias 1, every pattern finite, max 6           ml_dtypes
 e8m0          8     MX block scale: unsigned 2**(x - 127), 0xFF = NaN          ml_dtypes
-i32, i8, i4   32/8/4  two's complement integers                                by hand
-u8, u4        8/4   unsigned integers                                          by hand
+i32           32    two's complement integer                                   by hand
+i8, i4        8, 4  two's complement integers                                  by hand
+u8, u4        8, 4  unsigned integers                                          by hand
 ============  ====  =========================================================  ============
 
 The formats of 8 bits or fewer decode through a lookup table of all ``2**bits`` values. The
@@ -54,9 +55,10 @@ Encoding
 ``encode`` rounds each float64 value once, directly to the target format, with round-to-nearest-
 even (RNE), treating the exponent as unbounded; only then does it apply the format's overflow
 rule. (ml_dtypes converts float64 through float32, which rounds twice, so the rounding here is by
-hand and ml_dtypes, or numpy, only packs the already exact value into bits.) Values of a
-format whose significand ends in all ones round a tie at the top upwards, out of range; those with
-a top significand ending in 0 (OCP FP8 E4M3, whose pattern S.1111.111 is NaN) round it down.
+hand and ml_dtypes, or numpy, only packs the already exact value into bits.) Overflow is
+therefore judged after rounding. Where the largest finite value's mantissa is all ones (odd), the
+tie just above it rounds up and overflows (FP16: 65520 becomes Inf); where it ends in 0 (OCP FP8
+E4M3: 448 = S.1111.110, because S.1111.111 is NaN), that tie rounds down (464 becomes 448).
 
 The overflow rules follow the conversion defaults of the CDNA4 ISA, section 7.3 (Tables 30-32 and
 the FP16_OVFL table, with MODE.FP16_OVFL = 0, its default) and otherwise IEEE 754:
