@@ -261,8 +261,8 @@ class _View:
             w = lay.width - 1
             self._bits = lambda lo: (lo + w, lo)
         self._negate, self._absolute = self._marks()
-        names = _ROWCOL[matrix]
-        self._names = names
+        self._names = _ROWCOL[matrix]
+        self._preimage: list[list[int]] | None = None
 
     # negation / absolute-value marks -------------------------------------
     def _marks(self) -> tuple[Callable[[int], bool], bool]:
@@ -321,7 +321,12 @@ class _View:
         """Lanes of the plain layout whose data is read from ``lane`` under BLGP."""
         if not self.blgp:
             return [lane]
-        return [x for x in range(self.wave) if blgp_lane(self.blgp, x) == lane]
+        if self._preimage is None:
+            pre: list[list[int]] = [[] for _ in range(self.wave)]
+            for x in range(self.wave):
+                pre[blgp_lane(self.blgp, x)].append(x)
+            self._preimage = pre
+        return self._preimage[lane]
 
     def unused_reason(self, lane: int) -> str | None:
         if not self._source_lanes(lane):

@@ -1,0 +1,97 @@
+"""Properties that must hold for every instruction, wave size, matrix and modifier setting.
+
+* every element is placed at least once;
+* ``locate`` and ``elements_at`` agree in both directions;
+* no two different elements share bits of the same register and lane (members of one
+  4:2 sparse group share their group's bits, by definition);
+* every location lies inside the operand's registers and the wave.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+
+import pytest
+
+import amdmatrix
+from amdmatrix import Instruction
+
+ALL = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
+
+
+def modifier_settings(inst: Instruction) -> list[dict[str, int]]:
+    """The plain setting plus every legal value of each supported field (one field at a time)."""
+    out: list[dict[str, int]] = [{}]
+    if inst.cbsz_meaning == "broadcast":
+        top = inst.blocks.bit_length() - 1
+        out += [{"cbsz": c, "abid": a} for c in range(1, top + 1) for a in range(1 << c)]
+    elif inst.cbsz_meaning == "index_set":
+        out += [{"cbsz": 0, "abid": a} for a in range(1, inst.index_sets(inst.arch.default_wave))]
+        out += [{"cbsz": 1, "abid": 3}]
+    if inst.blgp_meaning in ("lanes", "negate"):
+        out += [{"blgp": b} for b in range(1, 8)]
+    if inst.opsel_meaning == "output_half":
+        out += [{"opsel": 4}]
+    if inst.neg_meaning == "float":
+        out += [{"neg": 7, "neg_hi": 0}, {"neg": 0, "neg_hi": 7}, {"neg": 5, "neg_hi": 6}]
+    elif inst.neg_meaning == "signedness":
+        out += [{"neg": 3}]
+    return out
+
+
+def _coords(matrix: str, row: int, col: int) -> dict[str, int]:
+    if matrix in ("A", "K"):
+        return {"i": row, "k": col}
+    if matrix == "B":
+        return {"k": row, "j": col}
+    return {"i": row, "j": col}
+
+
+def _overlap(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
+    ra = range(0, 32) if a is None else range(a[1], a[0] + 1)
+    rb = range(0, 32) if b is None else range(b[1], b[0] + 1)
+    return bool(set(ra) & set(rb))
+
+
+def check(inst: Instruction, wave: int, matrix: str, mods: dict[str, int]) -> None:
+    lay = inst.layout(matrix, wave, **mods)
+    nregs = lay.registers
+    placed: dict[tuple[int, int], list[tuple[tuple[int, int, int], tuple[int, int] | None]]] = defaultdict(list)
+    for row, col, block in lay.elements():
+        locs = inst.locate(matrix, block=block, wave=wave, **_coords(matrix, row, col), **mods)
+        assert locs, f"{matrix}[{row}][{col}].B{block} is not placed"
+        for loc in locs:
+            assert 0 <= loc.register < nregs and 0 <= loc.lane < wave
+            assert max(loc.registers) < nregs + (1 if loc.bits == (63, 0) else 0)
+            placed[(loc.register, loc.lane)].append(((row, col, block), loc.bits))
+    for (reg, lane), entries in placed.items():
+        found = {(e.row, e.col, e.block, e.bits) for e in inst.elements_at(matrix, register=reg, lane=lane, wave=wave,
+                                                                            **mods)}
+        for (row, col, block), bits in entries:
+            assert (row, col, block, bits) in found, f"{matrix}[{row}][{col}].B{block} at v{reg}{{{lane}}} not found back"
+    for reg in range(nregs):
+        for lane in range(wave):
+            els = inst.elements_at(matrix, register=reg, lane=lane, wave=wave, **mods)
+            for e in els:
+                assert e.location is not None
+                back = inst.locate(matrix, block=e.block, wave=wave, **_coords(matrix, e.row, e.col), **mods)
+                assert any(b.register == e.location.register and b.lane == lane and b.bits == e.bits for b in back), \
+                    f"{e} not located back at v{reg}{{{lane}}}"
+            # Distinct stored values never share bits. (Broadcast modifiers make one stored
+            # value feed several elements on purpose, so they are left out of this check.)
+            if (mods.get("cbsz") and inst.cbsz_meaning == "broadcast") or (
+                    mods.get("blgp") and inst.blgp_meaning == "lanes" and matrix == "B"):
+                continue
+            stored = {(e.row, e.col // lay.group, e.block, e.bits) for e in els}
+            for x, y in itertools.combinations(stored, 2):
+                assert not _overlap(x[3], y[3]), f"{x} and {y} overlap in v{reg}{{{lane}}}"
+
+
+@pytest.mark.parametrize(("arch", "name"), ALL)
+def test_layout_properties(arch: str, name: str) -> None:
+    inst = amdmatrix.instruction(arch, name)
+    for wave in inst.arch.waves:
+        for mods in modifier_settings(inst):
+            for matrix in inst.matrices:
+                check(inst, wave, matrix, mods)
