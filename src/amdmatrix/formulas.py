@@ -143,15 +143,15 @@ def inverse(lay: BitLayout, names: tuple[str, str, str]) -> dict[str, str]:
     terms: dict[int, list[Term]] = {0: [], 1: [], 2: []}
     for f in lay.lane:
         for t in range(f.n):
-            terms[f.coord].append(Term("lane", f.dst + t, 1, f.src + t, _BIG))
+            terms[f.coord].append(Term("lane", f.dst + t, 1, f.src + t, lay.lane_bits))
     for f in lay.item:
         for t in range(f.n):
             if pow2:
                 bit = f.dst + t + stride_log
-                var, src = ("GPR_bits", bit) if bit < 5 else ("GPR_num", bit - 5)
+                var, src, full = ("GPR_bits", bit, 5) if bit < 5 else ("GPR_num", bit - 5, _BIG)
             else:
-                var, src = "item", f.dst + t
-            terms[f.coord].append(Term(var, src, 1, f.src + t, _BIG))
+                var, src, full = "item", f.dst + t, _BIG
+            terms[f.coord].append(Term(var, src, 1, f.src + t, full))
     out: dict[str, str] = {}
     for c in range(3):
         expr = _sum(_merge(terms[c]))

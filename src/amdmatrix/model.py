@@ -194,6 +194,16 @@ class Instruction:
         r, c = _ROWCOL[m]
         return view.locate(coords[r], coords[c], block)
 
+    def element(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
+                **modifiers: int) -> Element:
+        """The element at (i, j, k, block), marked negated/absolute as the modifiers make it."""
+        m = self._matrix(matrix)
+        view = self._view(m, self._wave(wave), Modifiers(**modifiers))
+        coords = {"i": i, "j": j, "k": k}
+        r, c = _ROWCOL[m]
+        locs = view.locate(coords[r], coords[c], block)
+        return view.mark(Element(m, coords[r], coords[c], block, locs[0] if locs else None))
+
     def elements_at(self, matrix: str, *, register: int, lane: int, wave: int | None = None,
                     **modifiers: int) -> list[Element]:
         """Every element held in (or read from) ``register`` and ``lane`` of the operand."""
