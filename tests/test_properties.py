@@ -69,7 +69,8 @@ def check(inst: Instruction, wave: int, matrix: str, mods: dict[str, int]) -> No
         found = {(e.row, e.col, e.block, e.bits) for e in inst.elements_at(matrix, register=reg, lane=lane, wave=wave,
                                                                             **mods)}
         for (row, col, block), bits in entries:
-            assert (row, col, block, bits) in found, f"{matrix}[{row}][{col}].B{block} at v{reg}{{{lane}}} not found back"
+            where = f"{matrix}[{row}][{col}].B{block} at v{reg}{{{lane}}}"
+            assert (row, col, block, bits) in found, f"{where} not found back"
     for reg in range(nregs):
         for lane in range(wave):
             els = inst.elements_at(matrix, register=reg, lane=lane, wave=wave, **mods)

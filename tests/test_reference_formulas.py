@@ -136,7 +136,8 @@ def check_instruction(arch: str, name: str, facts: dict[str, object] | None = No
                         bad.setdefault((arch, name, wave, key), f"error {e}")
                     ok = mine in vals and (len(vals) == 1 or len(vals) == lay.group)
                     if not ok:
-                        bad.setdefault((arch, name, wave, key), f"{matrix}{(row, col, block)} at {loc}: ref {vals} lib {mine}")
+                        what = f"{matrix}{(row, col, block)} at {loc}: ref {vals} lib {mine}"
+                        bad.setdefault((arch, name, wave, key), what)
     return bad
 
 
@@ -148,7 +149,8 @@ def _env(matrix: str, row: int, col: int, block: int) -> dict[str, int]:
     return {"i": row, "j": col, "block": block}
 
 
-def _locate(inst: amdmatrix.Instruction, matrix: str, row: int, col: int, block: int, wave: int) -> list[amdmatrix.Location]:
+def _locate(inst: amdmatrix.Instruction, matrix: str, row: int, col: int, block: int,
+            wave: int) -> list[amdmatrix.Location]:
     coords = _env(matrix, row, col, block)
     return inst.locate(matrix, i=coords.get("i", 0), j=coords.get("j", 0), k=coords.get("k", 0), block=block,
                        wave=wave)

@@ -342,7 +342,8 @@ class _View:
         if not self._source_lanes(lane):
             return "BLGP"
         if self.broadcast:
-            src_blocks = {b for b in range(self.nblocks) if broadcast_source_block(self.mods.cbsz, self.mods.abid, b) == b}
+            cbsz, abid = self.mods.cbsz, self.mods.abid
+            src_blocks = {b for b in range(self.nblocks) if broadcast_source_block(cbsz, abid, b) == b}
             lay = self.layout
             blocks = {e[2] for item in range(lay.items) for e in lay.inverse(lane, item)}
             if not blocks & src_blocks:

@@ -18,6 +18,9 @@ from .tables import render_table
 __all__ = ["location", "element", "slot_header", "header", "register_layout", "matrix_layout", "calculation",
            "details"]
 
+#: The calculator's users got their tables from tabulate 0.9 (its README predates 0.10).
+_COMPAT = "0.9"
+
 #: Matrix names as printed (the scale operands of CDNA4 scaled MFMA print as SA/SB).
 _HEAD = {"A": ("M", "K"), "B": ("K", "N"), "C": ("M", "N"), "D": ("M", "N"), "K": ("M", "K"), "SA": ("M", "KB"),
          "SB": ("KB", "N")}
@@ -81,7 +84,7 @@ def register_layout(res: RegisterLayout, inst: Instruction, fmt: str, transpose:
         else:
             heads = [f"{res.matrix}[{rows_n}][{cols_n}]"] + [str(c) for c in range(res.cols)]
             rows = [[r, *body[r]] for r in range(res.rows)]
-        out.append(render_table(heads, rows, fmt))
+        out.append(render_table(heads, rows, fmt, compat=_COMPAT))
     return out
 
 
@@ -92,9 +95,9 @@ def matrix_layout(res: MatrixLayout, inst: Instruction, fmt: str, transpose: boo
         t_heads = ["register"] + [str(lane) for lane in range(res.wave)]
         t_rows: list[list[int | str]] = [[h, *[body[lane][s] for lane in range(res.wave)]]
                                          for s, h in enumerate(heads)]
-        return [render_table(t_heads, t_rows, fmt)]
+        return [render_table(t_heads, t_rows, fmt, compat=_COMPAT)]
     rows: list[list[int | str]] = [[lane, *body[lane]] for lane in range(res.wave)]
-    return [render_table(["lane", *heads], rows, fmt)]
+    return [render_table(["lane", *heads], rows, fmt, compat=_COMPAT)]
 
 
 _FIELD = {"A": "Src0", "B": "Src1", "C": "Src2", "D": "Vdst", "SA": "ScaleA", "SB": "ScaleB"}
