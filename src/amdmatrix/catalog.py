@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from functools import cache
 from importlib import import_module
 
@@ -56,6 +55,8 @@ def instructions(arch: str | Arch) -> tuple[Instruction, ...]:
 
 def suggest(word: str, choices: list[str]) -> list[str]:
     """Close matches for a misspelled name, best first."""
+    import difflib  # only on the error path
+
     return difflib.get_close_matches(word.lower(), [c.lower() for c in choices], n=3, cutoff=0.6)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import queries
-from .details import details
 from .model import Instruction
 from .render import text
 
@@ -20,6 +19,8 @@ def _header(inst: Instruction, out: Out) -> None:
 
 
 def detail(inst: Instruction, out: Out, as_json: bool) -> int:
+    from .details import details
+
     report = details(inst)
     if as_json:
         from .render import jsonout

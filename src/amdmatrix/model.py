@@ -49,6 +49,9 @@ class Instruction:
     #: CDNA4 F8F6F4: cycles for each (A format, B format) pair; scaled MFMA flags.
     format_cycles: dict[tuple[str, str], int] | None = None
     scaled: bool = False
+    #: Views (matrix, wave, modifiers) -> _View, built on first use.
+    _views: dict[tuple[str, int | None, tuple[tuple[str, int], ...]], _View] = field(
+        default_factory=dict, repr=False, compare=False)
 
     # ----------------------------------------------------------------- facts
     @property
@@ -184,15 +187,22 @@ class Instruction:
     def _view(self, matrix: str, wave: int, mods: Modifiers) -> _View:
         return _make_view(self, matrix, wave, mods)
 
+    def _fast_view(self, matrix: str, wave: int | None, modifiers: dict[str, int]) -> _View:
+        """The cached view for a query; validates everything on the first call only."""
+        key = (matrix, wave, tuple(modifiers.items()))
+        view = self._views.get(key)
+        if view is None:
+            view = self._view(self._matrix(matrix), self._wave(wave), Modifiers(**modifiers))
+            self._views[key] = view
+        return view
+
     # --------------------------------------------------------------- queries
     def locate(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
                **modifiers: int) -> list[Location]:
         """Every place the element of ``matrix`` at (i, j, k, block) is read from or written to."""
-        m = self._matrix(matrix)
-        view = self._view(m, self._wave(wave), Modifiers(**modifiers))
-        coords = {"i": i, "j": j, "k": k}
-        r, c = _ROWCOL[m]
-        return view.locate(coords[r], coords[c], block)
+        view = self._fast_view(matrix, wave, modifiers)
+        r, c = view.coord_names
+        return view.locate(i if r == "i" else k, j if c == "j" else k, block)
 
     def element(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
                 **modifiers: int) -> Element:
@@ -210,6 +220,14 @@ class Instruction:
         m = self._matrix(matrix)
         view = self._view(m, self._wave(wave), Modifiers(**modifiers))
         return view.elements_at(register, lane)
+
+    def placements(self, matrix: str, *, wave: int | None = None, **modifiers: int) -> list[Element]:
+        """Every (element, location) pair of the operand, as Elements carrying their location.
+
+        Elements come block by block, row-major; an element read from several places
+        appears once per place. This is the forward view of the whole matrix.
+        """
+        return self._fast_view(matrix, wave, modifiers).placements()
 
     def lane_unused(self, matrix: str, *, lane: int, wave: int | None = None, **modifiers: int) -> str | None:
         """Why no element is read from ``lane`` (modifier name), or None if the lane is used."""
@@ -271,7 +289,7 @@ class _View:
             w = lay.width - 1
             self._bits = lambda lo: (lo + w, lo)
         self._negate, self._absolute = self._marks()
-        self._names = _ROWCOL[matrix]
+        self._names = self.coord_names = _ROWCOL[matrix]
         self._preimage: list[list[int]] | None = None
 
     # negation / absolute-value marks -------------------------------------
@@ -325,6 +343,16 @@ class _View:
         if self.blgp:
             return [Location(reg, blgp_lane(self.blgp, lane + r), bits) for r in self._replicas]
         return [Location(reg, lane + r, bits) for r in self._replicas]
+
+    def placements(self) -> list[Element]:
+        out: list[Element] = []
+        m, mark = self.matrix, self.mark
+        for b in range(self.nblocks):
+            for r in range(self.rows):
+                for c in range(self.cols):
+                    for loc in self.locate(r, c, b):
+                        out.append(mark(Element(m, r, c, b, loc)))
+        return out
 
     # inverse ---------------------------------------------------------------
     def _source_lanes(self, lane: int) -> list[int]:

@@ -93,11 +93,10 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mod
                 slots.append(Slot(r, bits))
     index = {(s.register, s.bits): n for n, s in enumerate(slots)}
     cells: list[list[list[Element]]] = [[[] for _ in slots] for _ in range(w)]
-    for lane in range(w):
-        for reg in range(lay.registers):
-            for el in inst.elements_at(matrix, register=reg, lane=lane, wave=w, **mods):
-                assert el.location is not None
-                key = (el.location.register, el.bits)
-                if el.location.register == reg and key in index:
-                    cells[lane][index[key]].append(el)
+    # Filled from the forward direction (one pass over the elements); the property tests
+    # prove it equal to asking elements_at for every register and lane.
+    for el in inst.placements(matrix, wave=w, **mods):
+        loc = el.location
+        assert loc is not None
+        cells[loc.lane][index[(loc.register, loc.bits)]].append(el)
     return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells))
