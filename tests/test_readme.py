@@ -1,0 +1,52 @@
+"""The README opens with the two commands, CI runs the second, and its examples are true."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from clirun import run_inproc
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text()
+
+
+def _blocks(lang: str) -> list[str]:
+    return re.findall(rf"```{lang}\n(.*?)```", README, flags=re.S)
+
+
+def test_readme_opens_with_two_commands() -> None:
+    assert README.startswith("```sh\n")
+    first, second = _blocks("sh")[:2]
+    assert first.count("\n") == 1 and second.count("\n") == 1
+    assert "pip install ." in first and "amdmatrix " in first
+    assert "pytest" in second and "ruff" in second and "mypy" in second
+
+
+def test_ci_runs_the_second_command() -> None:
+    second = _blocks("sh")[1].strip()
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert second in ci.splitlines()
+
+
+def test_console_examples_are_true() -> None:
+    for block in _blocks("console"):
+        lines = block.splitlines()
+        cmd = lines[0].removeprefix("$ amdmatrix ").split()
+        status, out, err = run_inproc(*cmd)
+        expected = "\n".join(lines[1:])
+        if expected.startswith("amdmatrix: error:"):
+            assert status == 2 and err.startswith(expected.split("...")[0].rstrip())
+        else:
+            assert status == 0 and out == expected + "\n"
+
+
+def test_api_example_is_true() -> None:
+    import amdmatrix
+
+    inst = amdmatrix.instruction("cdna2", "v_mfma_f32_4x4x4f16")
+    assert inst.locate("A", i=1, k=2, block=4) == [amdmatrix.Location(1, 17, (15, 0))]
+    els = inst.elements_at("A", register=1, lane=17)
+    assert [(e.row, e.col, e.block, e.bits) for e in els] == [(1, 2, 4, (15, 0)), (1, 3, 4, (31, 16))]
+    calc = inst.sources_of(i=3, j=2, block=1)
+    assert calc.c is not None and calc.c.element.row == 3 and len(calc.products) == 4
