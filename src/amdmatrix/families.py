@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from .layout import BLOCK, COL, ROW, BitLayout, fields, parse_fields
 
-__all__ = ["Shape", "mfma_a", "mfma_b", "mfma_cd", "sparse_a", "sparse_index", "explicit", "log2"]
+__all__ = ["Shape", "mfma_a", "mfma_b", "mfma_cd", "sparse_a", "sparse_index", "explicit", "log2",
+           "F8F6F4_FORMATS", "f8f6f4_input", "scale_operand"]
 
 
 def log2(x: int) -> int:
@@ -100,3 +101,43 @@ def explicit(sizes: tuple[int, int, int], row: str, col: str, lane: str, item: s
         sizes, parse_fields(lane, row, col), parse_fields(item, row, col), wave, width,
         stride if stride is not None else width, 0, parse_fields(grouped, row, col), replicate,
     )
+
+
+#: CDNA4 F8F6F4 operand formats, by CBSZ (A) / BLGP (B) code (seed 000 section 7.1.5).
+F8F6F4_FORMATS = ("fp8", "bf8", "fp6", "bf6", "fp4")
+
+
+def f8f6f4_input(s: Shape, fmt: str, matrix: str) -> BitLayout:
+    """A or B of V_MFMA(_SCALE)_F32_*_F8F6F4 in format ``fmt`` (seed 000 7.1.5.1).
+
+    FP6/BF6 and FP4 follow the general input layout (K_L = 32 values per lane, packed
+    densely: 6 or 4 bits each, FP6 values straddling registers). FP8/BF8 split K into two
+    register groups: each lane holds 16 consecutive K values in its first four registers
+    and the 16 values half of K further on in the next four.
+    """
+    rows = s.m if matrix == "A" else s.n
+    r_coord, k_coord = (ROW, COL) if matrix == "A" else (COL, ROW)
+    sizes = (s.m, s.k, 1) if matrix == "A" else (s.k, s.n, 1)
+    lk = log2(s.k)
+    if fmt in ("fp8", "bf8"):
+        lane = fields((r_coord, 0, log2(rows)), (k_coord, 4, lk - 5))
+        item = fields((k_coord, 0, 4), (k_coord, lk - 1, 1))
+        return BitLayout(sizes, lane, item, 64, 8, 8)
+    bits = 6 if fmt in ("fp6", "bf6") else 4
+    kl = log2(_k_per_lane(rows, s.k, 1))
+    lane = fields((r_coord, 0, log2(rows)), (k_coord, kl, lk - kl))
+    return BitLayout(sizes, lane, fields((k_coord, 0, kl)), 64, bits, bits)
+
+
+def scale_operand(s: Shape, matrix: str, byte: int) -> BitLayout:
+    """E8M0 scales of V_MFMA_SCALE_*: one byte per lane, row/column i + M * (k / 32) (7.2.1).
+
+    ``matrix`` is "SA" (indexed [i][kb]) or "SB" ([kb][j]); ``byte`` (0-3) is the byte
+    of the 32-bit source that {OP_SEL_HI[n], OP_SEL[n]} selects.
+    """
+    kb = s.k // 32
+    if matrix == "SA":
+        lane = fields((ROW, 0, log2(s.m)), (COL, 0, log2(kb)))
+        return BitLayout((s.m, kb, 1), lane, (), 64, 8, 8, 8 * byte)
+    lane = fields((COL, 0, log2(s.n)), (ROW, 0, log2(kb)))
+    return BitLayout((kb, s.n, 1), lane, (), 64, 8, 8, 8 * byte)

@@ -9,6 +9,7 @@ from functools import lru_cache
 from .archs import Arch
 from .dtypes import DTYPES, DType
 from .errors import OutOfRangeError, UnknownMatrixError
+from .families import F8F6F4_FORMATS
 from .layout import BitLayout
 from .modifiers import Modifiers, blgp_lane, broadcast_source_block, in_range, require
 from .results import Calculation, Element, Location, Operand
@@ -47,7 +48,7 @@ class Instruction:
     #: Free-form notes printed by --detail-instruction (ISA ambiguities, decisions).
     notes: tuple[str, ...] = ()
     #: CDNA4 F8F6F4: cycles for each (A format, B format) pair; scaled MFMA flags.
-    format_cycles: dict[tuple[str, str], int] | None = None
+    format_cycles: dict[tuple[int, int], int] | None = None
     scaled: bool = False
     #: Views (matrix, wave, modifiers) -> _View, built on first use.
     _views: dict[tuple[str, int | None, tuple[tuple[str, int], ...]], _View] = field(
@@ -63,9 +64,24 @@ class Instruction:
         base = ("A", "B", "K", "D") if self.sparse else ("A", "B", "C", "D")
         return (*base, "SA", "SB") if self.scaled else base
 
-    def dtype(self, matrix: str) -> DType:
-        key = self.types["C" if matrix == "C" and "C" in self.types else matrix]
-        return DTYPES[key]
+    def dtype(self, matrix: str, **modifiers: int) -> DType:
+        """The data type of ``matrix``; for F8F6F4 the format CBSZ (A) or BLGP (B) selects."""
+        m = self._matrix(matrix)
+        if m in ("SA", "SB"):
+            return DTYPES["e8m0"]
+        if m == "A" and self.cbsz_meaning == "format":
+            return DTYPES[F8F6F4_FORMATS[modifiers.get("cbsz", 0)]]
+        if m == "B" and self.blgp_meaning == "format":
+            return DTYPES[F8F6F4_FORMATS[modifiers.get("blgp", 0)]]
+        return DTYPES[self.types[m]]
+
+    def cycles_for(self, **modifiers: int) -> int:
+        """Execution cycles; F8F6F4 take the longer time when either operand is 8-bit."""
+        if self.format_cycles is None:
+            return self.cycles
+        a = self.dtype("A", **modifiers).bits
+        b = self.dtype("B", **modifiers).bits
+        return self.format_cycles[(a, b)] if (a, b) in self.format_cycles else self.cycles
 
     @property
     def is_integer(self) -> bool:
@@ -85,10 +101,8 @@ class Instruction:
         return self.arch.waves
 
     def gprs(self, matrix: str, wave: int | None = None, **modifiers: int) -> int:
-        """Number of registers the operand needs."""
-        wave = self._wave(wave)
-        mods = Modifiers(**modifiers)
-        return self._layout(self._matrix(matrix), wave, mods).registers
+        """Number of registers the operand needs (F8F6F4: for the formats CBSZ/BLGP select)."""
+        return self._fast_view(matrix, wave, modifiers).layout.registers
 
     # ------------------------------------------------------------ validation
     def _wave(self, wave: int | None) -> int:
@@ -127,20 +141,20 @@ class Instruction:
         elif cm == "index_set":
             in_range("CBSZ", mods.cbsz, range(0, 8), name)
             sets = self.index_sets(wave)
-            if mods.cbsz == 0:
+            if mods.cbsz == 0 and sets > 1:
                 in_range("ABID", mods.abid, range(0, sets), f"{name} with CBSZ 0 ({sets} index sets)")
             else:
                 in_range("ABID", mods.abid, range(0, 16), f"{name} (ignored when CBSZ != 0)")
         elif cm == "format":
-            in_range("CBSZ", mods.cbsz, range(0, 5), f"{name} (A format)")
-            require(mods.abid in (0, 1) or self.scaled,
-                    f"ABID {mods.abid} is out of range for {name}; legal values: 0-1")
+            in_range("CBSZ", mods.cbsz, range(0, 5), f"{name} (A format: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)")
             if self.scaled:
-                in_range("ABID", mods.abid, range(0, 16), name)
+                in_range("ABID", mods.abid, range(0, 16), f"{name} (ABID[0] = 1 enables the scales)")
+            else:
+                in_range("ABID", mods.abid, range(0, 1), f"{name} (no broadcast for F8F6F4)")
         require(bm is not None or mods.blgp == 0,
                 f"BLGP is not supported by {name} on {self.arch.name}; legal values: 0")
         if bm == "format":
-            in_range("BLGP", mods.blgp, range(0, 5), f"{name} (B format)")
+            in_range("BLGP", mods.blgp, range(0, 5), f"{name} (B format: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)")
         elif bm is not None:
             in_range("BLGP", mods.blgp, range(0, 8), name)
         require(om is not None or (mods.opsel == 0 and mods.opsel_hi == 0),
@@ -169,7 +183,7 @@ class Instruction:
         if matrix == "K":
             sets_bits = lay.stride * lay.items
             chosen = 0
-            if self.cbsz_meaning == "index_set" and mods.cbsz == 0:
+            if self.cbsz_meaning == "index_set" and mods.cbsz == 0 and 32 // sets_bits > 1:
                 chosen = mods.abid
             elif self.opsel_meaning == "index_set":
                 chosen = mods.opsel
@@ -257,7 +271,7 @@ class Instruction:
             c_locs = tuple(cv.locate(i, j, block))
             c = Operand(cv.mark(Element("C", i, j, block, c_locs[0])), c_locs)
         scales: list[tuple[Operand, Operand]] = []
-        if self.scaled:
+        if self.scaled and mods.abid & 1:  # ABID[0] = 0 runs without scales (seed 000 7.1.5)
             sav, sbv = self._view("SA", w, mods), self._view("SB", w, mods)
             for kk in range(self.k):
                 sa = tuple(sav.locate(i, kk // 32, 0))

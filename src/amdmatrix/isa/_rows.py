@@ -11,12 +11,23 @@ from dataclasses import dataclass
 
 from ..archs import Arch
 from ..dtypes import DTYPES
-from ..families import Shape, explicit, mfma_a, mfma_b, mfma_cd, sparse_a, sparse_index
+from ..families import (
+    F8F6F4_FORMATS,
+    Shape,
+    explicit,
+    f8f6f4_input,
+    mfma_a,
+    mfma_b,
+    mfma_cd,
+    scale_operand,
+    sparse_a,
+    sparse_index,
+)
 from ..layout import BitLayout
 from ..model import Instruction
 from ..modifiers import Modifiers
 
-__all__ = ["mfma", "smfmac", "wmma", "RdnaLayout", "Decl"]
+__all__ = ["mfma", "smfmac", "wmma", "f8f6f4", "RdnaLayout", "Decl"]
 
 
 Types = str | tuple[str, str]
@@ -71,6 +82,34 @@ def smfmac(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], 
     return Instruction(
         arch, mnemonic, opcode, m, n, k, 1, {"A": a_t, "B": b_t, "K": "idx", "D": d}, cycles, coexec,
         _cdna_layout, sparse=True, cbsz_meaning="index_set", aliases=aliases, notes=notes,
+    )
+
+
+def _f8f6f4_layout(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
+    s = Shape(inst.m, inst.n, inst.k, 1)
+    if matrix == "A":
+        return f8f6f4_input(s, F8F6F4_FORMATS[mods.cbsz], "A")
+    if matrix == "B":
+        return f8f6f4_input(s, F8F6F4_FORMATS[mods.blgp], "B")
+    if matrix in ("SA", "SB"):
+        n = 0 if matrix == "SA" else 1
+        return scale_operand(s, matrix, (mods.opsel >> n & 1) | (mods.opsel_hi >> n & 1) << 1)
+    return mfma_cd(s, 32)
+
+
+def f8f6f4(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], cycles_8bit: int, cycles_small: int,
+           coexec: int | None, *, scaled: bool = False, notes: tuple[str, ...] = ()) -> Instruction:
+    """CDNA4 V_MFMA(_SCALE)_F32_*_F8F6F4: CBSZ and BLGP give the A and B formats (seed 000 7.1.5).
+
+    The cycles are the longer figure when either operand is FP8/BF8. The scaled form adds
+    the E8M0 scale operands SA and SB, whose byte OP_SEL/OP_SEL_HI select (7.2).
+    """
+    m, n, k = shape
+    format_cycles = {(a, b): cycles_8bit if 8 in (a, b) else cycles_small for a in (8, 6, 4) for b in (8, 6, 4)}
+    return Instruction(
+        arch, mnemonic, opcode, m, n, k, 1, {"A": "fp8", "B": "fp8", "C": "fp32", "D": "fp32"}, cycles_8bit, coexec,
+        _f8f6f4_layout, cbsz_meaning="format", blgp_meaning="format",
+        opsel_meaning="scale_byte" if scaled else None, notes=notes, format_cycles=format_cycles, scaled=scaled,
     )
 
 
