@@ -39,6 +39,17 @@ __all__ = [
     "UnknownMatrixError",
     "UnsupportedModifierError",
     "architectures",
+    "decode",
+    "encode",
     "instruction",
     "instructions",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``amdmatrix.encode`` / ``amdmatrix.decode``: load the encoding package on first use."""
+    if name in ("encode", "decode"):
+        from . import encoding
+
+        return getattr(encoding, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

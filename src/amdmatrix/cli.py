@@ -327,7 +327,7 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     w = int(wave) if isinstance(wave, int) else arch.default_wave
     from . import commands
     if query == "detail_instruction":
-        return commands.detail(inst, out, as_json)
+        return commands.detail(inst, mods, out, as_json)
     if matrix is None:
         raise UsageError(f"{dict(_QUERIES)[query]} needs a matrix; legal values: "
                          + ", ".join(s for m, s in _MATRICES if m in inst.matrices))

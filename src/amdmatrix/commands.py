@@ -18,10 +18,10 @@ def _header(inst: Instruction, out: Out) -> None:
         out(line)
 
 
-def detail(inst: Instruction, out: Out, as_json: bool) -> int:
+def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> int:
     from .details import details
 
-    report = details(inst)
+    report = details(inst, **mods)
     if as_json:
         from .render import jsonout
         out(jsonout.dump(jsonout.detail(inst, report)))

@@ -16,15 +16,17 @@ __all__ = ["details"]
 Report = dict[str, object]
 
 _NAMES = {"A": ("i", "k", "block"), "B": ("k", "j", "block"), "C": ("i", "j", "block"), "D": ("i", "j", "block"),
-          "K": ("i", "k", "block")}
+          "K": ("i", "k", "block"), "SA": ("i", "kb", "block"), "SB": ("kb", "j", "block")}
+_FORMAT_NAMES = ("FP8 E4M3", "BF8 E5M2", "FP6 E2M3", "BF6 E3M2", "FP4 E2M1")
 
 
 def _tf(v: bool) -> str:
     return "True" if v else "False"
 
 
-def _usage(inst: Instruction, wave: int) -> dict[str, str]:
-    out = {f"GPRs required for {m}": str(inst.gprs(m, wave)) for m in inst.matrices if m in ("A", "B", "C", "D")}
+def _usage(inst: Instruction, wave: int, mods: dict[str, int]) -> dict[str, str]:
+    out = {f"GPRs required for {m}": str(inst.gprs(m, wave, **mods))
+           for m in inst.matrices if m in ("A", "B", "C", "D")}
     out["GPR alignment requirement"] = f"{inst.arch.alignment} bytes"
     return out
 
@@ -38,32 +40,36 @@ def _labels(inst: Instruction) -> list[tuple[str, str, str]]:
         rows.append(("K", "compression[i][k]", "compression"))
     rows.append(("B", f"B[k][j]{blk}", "B"))
     rows.append(("D", f"D[i][j]{blk}", "D") if inst.sparse else ("D", f"C or D[i][j]{blk}", "C or D"))
+    if inst.scaled:
+        rows += [("SA", "A scale[i][kb]", "A scale"), ("SB", "B scale[kb][j]", "B scale")]
     return rows
 
 
-def _formulas(inst: Instruction, wave: int) -> tuple[dict[str, str], dict[str, str]]:
+def _formulas(inst: Instruction, wave: int, mods: dict[str, int]) -> tuple[dict[str, str], dict[str, str]]:
     fwd: dict[str, str] = {}
     inv: dict[str, str] = {}
     cdna = inst.arch.family == "CDNA"
     for matrix, label, prefix in _labels(inst):
-        lay = inst.layout(matrix, wave)
+        lay = inst.layout(matrix, wave, **mods)
         names = _NAMES[matrix]
         gpr, lane = formulas.forward(lay, names)
         fwd[f"{label} GPR"] = gpr
         fwd[f"{label} Lane"] = lane
         coords = formulas.inverse(lay, names)
-        order = [names[0], names[1]] + (["block"] if cdna and matrix != "K" else [])
-        if matrix == "B":
-            order = ["j", "k"] + (["block"] if cdna else [])
+        order = [names[0], names[1]] + (["block"] if cdna and matrix in ("A", "D") else [])
+        if matrix in ("B", "SB"):
+            order = [names[1], names[0]] + (["block"] if cdna and matrix == "B" else [])
         for c in order:
             inv[f"{prefix} {c}"] = coords[c]
-        if "item" in coords:
-            inv[f"{prefix} item"] = coords["item"]
     return fwd, inv
 
 
-def details(inst: Instruction) -> Report:
-    """The calculator's --detail-instruction report for ``inst``."""
+def details(inst: Instruction, **mods: int) -> Report:
+    """The calculator's --detail-instruction report for ``inst``.
+
+    Modifiers matter only where they change the layout itself (CDNA4 F8F6F4 formats and
+    scale bytes, RDNA3 OPSEL); the formulas are otherwise those with no modifiers.
+    """
     a = inst.arch
     cdna = a.family == "CDNA"
     r: Report = {"Architecture": a.name, "Instruction": inst.mnemonic, "Encoding": a.encoding,
@@ -75,17 +81,18 @@ def details(inst: Instruction) -> Report:
         dims["blocks"] = str(inst.blocks)
     r["Matrix Dimensions"] = dims
     ops = "Ops" if inst.is_integer else "FLOPs"
-    stats = {ops: str(inst.flops), "Execution cycles": str(inst.cycles),
-             f"{ops}/{a.unit}/cycle": str(inst.flops_per_unit_cycle),
+    cycles = inst.cycles_for(**mods)
+    stats = {ops: str(inst.flops), "Execution cycles": str(cycles),
+             f"{ops}/{a.unit}/cycle": str(inst.flops * 4 // cycles),
              "Can co-execute with VALU": _tf(inst.coexec_cycles is not None)}
     if inst.coexec_cycles is not None:
         stats["VALU co-execution cycles possible"] = str(inst.coexec_cycles)
     r["Execution statistics"] = stats
     if cdna:
-        r["Register usage"] = _usage(inst, 64)
+        r["Register usage"] = _usage(inst, 64, mods)
     else:
         for w in a.waves:
-            r[f"Wave{w} register usage"] = _usage(inst, w)
+            r[f"Wave{w} register usage"] = _usage(inst, w, mods)
     enc = {"A matrix source field": "Src0", "B matrix source field": "Src1"}
     if inst.sparse:
         enc["Compression index field"] = "Src2"
@@ -94,8 +101,8 @@ def details(inst: Instruction) -> Report:
     enc["D matrix source field"] = "Vdst"
     r[f"{a.encoding} register encoding"] = enc
     r["Register data types"] = {
-        "Src0": DTYPES[inst.types["A"]].description,
-        "Src1": DTYPES[inst.types["B"]].description,
+        "Src0": inst.dtype("A", **mods).description,
+        "Src1": inst.dtype("B", **mods).description,
         "Src2": DTYPES[inst.types["K" if inst.sparse else "C"]].description,
         "Vdst": DTYPES[inst.types["D"]].description,
     }
@@ -112,7 +119,11 @@ def details(inst: Instruction) -> Report:
             "CBSZ and ABID bits supported": _tf(inst.cbsz_meaning is not None),
             "BLGP bits supported": _tf(inst.blgp_meaning is not None),
         }
-        fwd, inv = _formulas(inst, 64)
+        if inst.cbsz_meaning == "format":
+            r["F8F6F4 operand formats"] = _formats(inst)
+        if inst.scaled:
+            r["Block scales"] = _scales(inst)
+        fwd, inv = _formulas(inst, 64, mods)
         r["Matrix element to register mapping with no modifiers"] = fwd
         r["Register to matrix element mapping with no modifiers"] = inv
     else:
@@ -127,7 +138,7 @@ def details(inst: Instruction) -> Report:
                 "OPSEL supported": _tf(inst.opsel_meaning is not None),
                 "NEG bits supported": _tf(inst.neg_meaning is not None),
             }
-        pairs = {w: _formulas(inst, w) for w in a.waves}
+        pairs = {w: _formulas(inst, w, mods) for w in a.waves}
         for w in a.waves:
             r[f"Wave{w} matrix element to register mapping with no modifiers"] = pairs[w][0]
         for w in a.waves:
@@ -135,3 +146,27 @@ def details(inst: Instruction) -> Report:
     if inst.notes:
         r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
     return r
+
+
+def _formats(inst: Instruction) -> dict[str, str]:
+    small = inst.cycles_for(cbsz=4, blgp=4)
+    return {
+        "CBSZ selects the A format, BLGP the B format": ", ".join(f"{n} {f}" for n, f in enumerate(_FORMAT_NAMES)),
+        "GPRs for an FP8 or BF8 operand": str(inst.gprs("A", cbsz=0)),
+        "GPRs for an FP6 or BF6 operand": str(inst.gprs("A", cbsz=2)),
+        "GPRs for an FP4 operand": str(inst.gprs("A", cbsz=4)),
+        "Execution cycles": f"{inst.cycles} if either operand is FP8 or BF8, else {small}",
+        "FP8 and BF8": "the OCP E4M3 and E5M2 formats (CDNA3 used the FNUZ variants)",
+        "Broadcast": "none: CBSZ and BLGP are formats here, ABID must be 0 (scaled MFMA: see Block scales)",
+    }
+
+
+def _scales(inst: Instruction) -> dict[str, str]:
+    return {
+        "Instruction size": "4 dwords: a V_MFMA_LD_SCALE_B32 prefix (the scale operands) followed by the MFMA",
+        "Scale format": "E8M0 (2^(e - 127), 0xFF is NaN), one per 32 values of K: A scale[i][kb], B scale[kb][j]",
+        "A scale source field": "Src0 of V_MFMA_LD_SCALE_B32",
+        "B scale source field": "Src1 of V_MFMA_LD_SCALE_B32",
+        "Scale byte": "{OP_SEL_HI[0], OP_SEL[0]} picks the byte of the A scale, {OP_SEL_HI[1], OP_SEL[1]} of B",
+        "ABID[0]": "must be 1 for the scales to be used; with 0 every scale is 1.0",
+    }

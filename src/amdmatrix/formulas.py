@@ -101,11 +101,12 @@ def forward(lay: BitLayout, names: tuple[str, str, str]) -> tuple[str, str]:
         if lay.width == 32:
             return reg, lane
         return f"{_paren(reg)}.[{_plus(lo_bits, lay.width - 1)} : {lo_bits}]", lane
+    # Densely packed values whose width does not divide 32 (FP6): bit offset = stride * item;
+    # a bit range reaching past 31 continues in the next register.
     item = _sum(_merge([Term(names[f.coord], f.src + t, 1, f.dst + t, sizes[f.coord])
                         for f in lay.item for t in range(f.n)]))
-    off = f"{lay.stride} * ({item})" + (f" + {lay.offset}" if lay.offset else "")
-    return (f"floor(({off}) / 32).[({off}) % 32 + {lay.width - 1} : ({off}) % 32]"
-            " (bits past 31 continue in the next register)"), lane
+    off = f"{lay.stride} * {_paren(item)}" + (f" + {lay.offset}" if lay.offset else "")
+    return f"floor(({off}) / 32).[({off}) % 32 + {lay.width - 1} : ({off}) % 32]", lane
 
 
 def _free_lane_bits(lay: BitLayout) -> list[int]:
@@ -131,8 +132,8 @@ def _paren(s: str) -> str:
 
 
 def _plus(s: str, k: int) -> str:
-    if s == "0":
-        return str(k)
+    if s.isdigit():
+        return str(int(s) + k)
     return f"{s}+{k}" if k else s
 
 
@@ -150,7 +151,7 @@ def inverse(lay: BitLayout, names: tuple[str, str, str]) -> dict[str, str]:
                 bit = f.dst + t + stride_log
                 var, src, full = ("GPR_bits", bit, 5) if bit < 5 else ("GPR_num", bit - 5, _BIG)
             else:
-                var, src, full = "item", f.dst + t, _BIG
+                var, src, full = f"floor((32 * GPR_num + GPR_bits) / {lay.stride})", f.dst + t, _BIG
             terms[f.coord].append(Term(var, src, 1, f.src + t, full))
     out: dict[str, str] = {}
     for c in range(3):
@@ -160,7 +161,5 @@ def inverse(lay: BitLayout, names: tuple[str, str, str]) -> dict[str, str]:
             span = sum(((1 << f.n) - 1) << f.src for f in grouped)
             expr = f"({expr} + {span}) through {expr}"
         out[names[c]] = expr
-    if not pow2:
-        out["item"] = f"floor((32 * GPR_num + GPR_bits) / {lay.stride})"
     return out
 

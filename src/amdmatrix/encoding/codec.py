@@ -1,0 +1,482 @@
+"""Encode assembly to bytes and decode bytes to assembly, the way llvm-mc-22 does.
+
+Both directions go through one :class:`Decoded` value (the instruction's spec, its resolved
+operands and modifier values), and one validator: a word decodes only if the text it
+prints would assemble again, so ``decode`` never prints something the assembler rejects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..archs import Arch, resolve_arch
+from ..catalog import architectures, suggest
+from .errors import AsmError, DecodeError
+from .fields import FORMS, SIZES, pack, unpack
+from .spec import (
+    ArchSpec,
+    InstSpec,
+    ModSpec,
+    OperandSpec,
+    arch_spec,
+    const_value_text,
+    float_const_code,
+    int_const_code,
+    spellings_elsewhere,
+)
+from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line
+
+__all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "decode_one", "resolve_wave", "to_arch"]
+
+_ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source"}
+_KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key", "clamp")
+
+
+@dataclass(frozen=True)
+class Value:
+    """A resolved operand: a register range, a scalar source or an inline constant."""
+
+    kind: str  # "reg" (file "v"/"a"), "scalar" (code), "const" (code)
+    file: str = ""
+    first: int = 0
+    count: int = 1
+    code: int = 0
+    text: str = ""
+
+    @property
+    def last(self) -> int:
+        return self.first + self.count - 1
+
+    def src_code(self) -> int:
+        """The 9-bit source-field value."""
+        return 256 + self.first if self.kind == "reg" else self.code
+
+    def __str__(self) -> str:
+        if self.kind != "reg":
+            return self.text
+        return f"{self.file}{self.first}" if self.count == 1 else f"{self.file}[{self.first}:{self.last}]"
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """One instruction: spec, operand values (in assembly order) and modifier values."""
+
+    spec: InstSpec
+    values: tuple[Value, ...]
+    mods: dict[str, int]
+    wave: int
+
+    @property
+    def text(self) -> str:
+        s = self.spec
+        out = f"{s.name} " + ", ".join(str(v) for v in self.values)
+        for m in s.mods:
+            v = self.mods.get(m.name, m.default)
+            if v == m.default:
+                continue
+            if m.kind == "flag":
+                out += f" {m.name}"
+            elif m.kind == "bits":
+                out += f" {m.name}:[" + ",".join(str(v >> i & 1) for i in range(m.size)) + "]"
+            else:
+                out += f" {m.name}:{v}"
+        return out
+
+    def value(self, role: str) -> Value | None:
+        for op, v in zip(self.spec.operands, self.values):
+            if op.role == role:
+                return v
+        return None
+
+    def fields(self, aspec: ArchSpec) -> dict[str, int]:
+        """The field values of the encoding."""
+        s = self.spec
+        f: dict[str, int] = {"OP": s.opcode, **dict(s.fixed)}
+        f["ENCODING"] = 0x3F if s.form == "VOP1" else aspec.encoding
+        for op, v in zip(s.operands, self.values):
+            if op.field == "VDST":
+                f["VDST"] = v.first
+                if s.form == "VOP3P-MAI" and v.file == "a" and aspec.acc_cd:
+                    f["ACC_CD"] = 1
+            else:
+                f[op.field] = v.src_code()
+                if s.form == "VOP3P-MAI" and v.kind == "reg" and v.file == "a":
+                    if op.role == "A":
+                        f["ACC"] = f.get("ACC", 0) | 1
+                    elif op.role == "B":
+                        f["ACC"] = f.get("ACC", 0) | 2
+        for m in s.mods:
+            v = self.mods.get(m.name, m.default)
+            if m.field == "OPSEL_HI":
+                f["OPSEL_HI"] = v & 3
+                f["OPSEL_HI2"] = v >> 2 & 1
+            else:
+                f[m.field] = f.get(m.field, 0) | v
+        return f
+
+    def word(self, aspec: ArchSpec) -> bytes:
+        return pack(self.spec.form, self.fields(aspec)).to_bytes(SIZES[self.spec.form], "little")
+
+
+class _Invalid(Exception):
+    """A validation failure: ``where`` is an operand index or a modifier name."""
+
+    def __init__(self, message: str, where: int | str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.where = where
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def to_arch(arch: str | Arch) -> Arch:
+    a = arch if isinstance(arch, Arch) else resolve_arch(arch)
+    if a not in architectures():
+        from ..errors import UnknownArchitectureError
+
+        raise UnknownArchitectureError(f"no instruction data for {a.name} yet")
+    return a
+
+
+def resolve_wave(a: Arch, wave: int | None) -> int:
+    if wave is None:
+        return a.default_wave
+    if wave not in a.waves:
+        from ..errors import OutOfRangeError
+
+        legal = " or ".join(str(w) for w in a.waves)
+        raise OutOfRangeError(f"wave size {wave} is not allowed on {a.name}; legal values: {legal}")
+    return wave
+
+
+def _regs(n: int, file: str = "v") -> str:
+    return f"{file}0" if n == 1 else f"{file}[0:{n - 1}]"
+
+
+def _files_words(files: str) -> str:
+    words = {"v": "VGPRs", "a": "AGPRs", "s": "scalar registers", "k": "inline constants"}
+    return ", ".join(words[f] for f in files if f in words)
+
+
+def validate(aspec: ArchSpec, d: Decoded) -> None:
+    """Raise :class:`_Invalid` unless LLVM would accept ``d``."""
+    s = d.spec
+    for m in s.mods:
+        v = d.mods.get(m.name, m.default)
+        if v not in m.legal:
+            raise _Invalid(f"{m.name} {_mod_text(m, v)} is out of range for {s.name}; legal values: "
+                           f"{_legal_text(m)}", m.name)
+    by_role = {op.role: (i, op, v) for i, (op, v) in enumerate(zip(s.operands, d.values))}
+    for i, (op, v) in enumerate(zip(s.operands, d.values)):
+        role = _ROLE_WORDS[op.role]
+        if v.kind == "const":
+            if "k" not in op.files:
+                raise _Invalid(f"{role} of {s.name} cannot be an inline constant on {aspec.arch.name}; "
+                               f"it takes {_files_words(op.files)}", i)
+            continue
+        if v.kind == "scalar":
+            if "s" not in op.files or v.code not in aspec.scalars:
+                raise _Invalid(f"{role} of {s.name} cannot be {v.text} on {aspec.arch.name}; "
+                               f"it takes {_files_words(op.files)}", i)
+            continue
+        if v.file not in op.files:
+            what = "an AGPR" if v.file == "a" else "a VGPR" if v.file == "v" else f"{v.file!r}"
+            raise _Invalid(f"{role} of {s.name} cannot be {what} on {aspec.arch.name}; "
+                           f"it takes {_files_words(op.files)}", i)
+        want = s.count(op, d.wave, d.mods)
+        if v.count != want:
+            wave = f" at wave size {d.wave}" if len(aspec.arch.waves) > 1 else ""
+            raise _Invalid(f"{role} of {s.name} takes {want} register{'s' if want > 1 else ''}{wave} "
+                           f"(like {_regs(want, v.file)}), not {v.count}", i)
+        if v.last > 255:
+            raise _Invalid(f"register {v.file}{v.last} is out of range: the last register is {v.file}255", i)
+        if aspec.align and v.count > 1 and v.first % 2:
+            raise _Invalid(f"{role} of {s.name} must start at an even register on {aspec.arch.name} "
+                           f"(register tuples are 64-bit aligned)", i)
+        if op.same_file_as and op.same_file_as in by_role:
+            _j, _dop, dv = by_role[op.same_file_as]
+            if dv.kind == "reg" and dv.file != v.file:
+                raise _Invalid(f"C and D of {s.name} must both be VGPRs or both be AGPRs (one ACC_CD bit)", i)
+            if (aspec.no_partial_overlap and dv.kind == "reg" and dv.file == v.file and dv.first != v.first
+                    and v.count > 4 and v.first <= dv.last and dv.first <= v.last):
+                raise _Invalid("C must be the same registers as D or not overlap them at all "
+                               f"(D is {dv}, C is {v})", i)
+
+
+def _mod_text(m: ModSpec, v: int) -> str:
+    if m.kind == "bits":
+        return "[" + ",".join(str(v >> i & 1) for i in range(m.size)) + "]"
+    return str(v)
+
+
+def _legal_text(m: ModSpec) -> str:
+    vals = sorted(m.legal)
+    if m.kind == "bits":
+        return ", ".join(_mod_text(m, v) for v in vals)
+    if vals == list(range(vals[0], vals[-1] + 1)) and len(vals) > 2:
+        return f"{vals[0]}-{vals[-1]}"
+    return ", ".join(str(v) for v in vals)
+
+
+# ----------------------------------------------------------------------------- assembler
+
+
+def _lookup(aspec: ArchSpec, st: Statement) -> InstSpec:
+    name = st.mnemonic.lower()
+    spec = aspec.by_spelling.get(name)
+    if spec is not None:
+        return spec
+    arch = aspec.arch.name
+    others = [a for a in spellings_elsewhere().get(name, ()) if a != arch]
+    if others:
+        raise AsmError(f"{name} is not an instruction of {arch} (it is on {', '.join(others)})", st.col, st.source)
+    hint = suggest(name, list(aspec.by_spelling))
+    did = f"; did you mean {' or '.join(hint)}?" if hint else ""
+    raise AsmError(f"unknown matrix instruction {st.mnemonic!r} for {arch}{did}", st.col, st.source)
+
+
+def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st: Statement) -> Value:
+    role = _ROLE_WORDS[op.role]
+    if isinstance(node, Reg):
+        if node.file in ("v", "a"):
+            return Value("reg", node.file, node.first, node.last - node.first + 1)
+        if node.first != node.last:
+            raise AsmError(f"{role} of {spec.name} takes a single scalar register, not {node.text}", node.col,
+                           st.source)
+        code = node.first if node.file == "s" else 108 + node.first
+        name = f"{node.file}{node.first}"
+        if code not in aspec.scalars or aspec.scalars[code] != name or "s" not in op.files:
+            if "s" in op.files and aspec.scalars is not None and aspec.arch.name != "CDNA1" and node.file == "s":
+                raise AsmError(f"{name} is not a register of {aspec.arch.name} (SGPRs are s0-s101)", node.col,
+                               st.source)
+            raise AsmError(f"{role} of {spec.name} cannot be {name} on {aspec.arch.name}; it takes "
+                           f"{_files_words(op.files)}", node.col, st.source)
+        return Value("scalar", code=code, text=name)
+    if isinstance(node, Named):
+        codes = {v: k for k, v in aspec.scalars.items()}
+        if node.name in codes and "s" in op.files:
+            return Value("scalar", code=codes[node.name], text=node.name)
+        if node.name.lower() in (sp for sp in aspec.by_spelling):
+            raise AsmError(f"expected an operand, found the mnemonic {node.name!r}", node.col, st.source)
+        raise AsmError(f"{role} of {spec.name} cannot be {node.name!r} on {aspec.arch.name}; it takes "
+                       f"{_files_words(op.files)}", node.col, st.source)
+    assert isinstance(node, IntLit | FloatLit)
+    if "k" not in op.files:
+        raise AsmError(f"{role} of {spec.name} cannot be a constant on {aspec.arch.name}; it takes "
+                       f"{_files_words(op.files)}", node.col, st.source)
+    kind = op.const or "b32"
+    code = int_const_code(kind, node.value) if isinstance(node, IntLit) else float_const_code(kind, node.value)
+    text = const_value_text(kind, code) if code is not None else None
+    if code is None or text is None:
+        floats = "0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0" + (", 0.15915494 (1/(2*pi))" if kind != "bf16" else "")
+        raise AsmError(f"{node.text} is not an inline constant for {role} of {spec.name}, and matrix instructions "
+                       f"take no literal constants; legal values: integers -16 to 64, {floats}", node.col, st.source)
+    return Value("const", code=code, text=text)
+
+
+def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement) -> int:
+    if m.kind == "flag":
+        if node.value is not None:
+            raise AsmError(f"{m.name} takes no value", node.value_col, st.source)
+        return 1
+    if node.value is None:
+        example = f"{m.name}:[1,0,0]" if m.kind == "bits" else f"{m.name}:1"
+        raise AsmError(f"{m.name} needs a value, like {example}", node.col, st.source)
+    if m.kind == "bits":
+        items = node.value if isinstance(node.value, tuple) else None
+        if items is None:
+            raise AsmError(f"{m.name} takes a list of 0s and 1s, like {m.name}:[1,0,0]", node.value_col, st.source)
+        if len(items) > m.size:
+            raise AsmError(f"{m.name} takes at most {m.size} elements (sources 0 to {m.size - 1}), "
+                           f"not {len(items)}", node.value_col, st.source)
+        if any(x not in (0, 1) for x in items):
+            raise AsmError(f"every element of {m.name} must be 0 or 1", node.value_col, st.source)
+        v = sum(x << i for i, x in enumerate(items))
+        if m.name == "op_sel_hi":  # missing elements keep their default (1)
+            v |= m.default & ~((1 << len(items)) - 1)
+    else:
+        if isinstance(node.value, tuple):
+            raise AsmError(f"{m.name} takes one integer, like {m.name}:1", node.value_col, st.source)
+        v = node.value
+    if v not in m.legal:
+        raise AsmError(f"{m.name} {_mod_text(m, v)} is out of range for {spec.name}; legal values: {_legal_text(m)}",
+                       node.value_col, st.source)
+    return v
+
+
+def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
+    spec = _lookup(aspec, st)
+    mods: dict[str, int] = {m.name: m.default for m in spec.mods}
+    last = -1
+    for node in st.mods:
+        m = spec.mod(node.name)
+        if m is None:
+            if node.name in _KNOWN_MODS:
+                legal = " ".join(x.name for x in spec.mods) or "none"
+                raise AsmError(f"{node.name} is not a modifier of {spec.name} on {aspec.arch.name}; "
+                               f"its modifiers: {legal}", node.col, st.source)
+            raise AsmError(f"unknown modifier {node.name!r}", node.col, st.source)
+        idx = spec.mods.index(m)
+        if idx == last:
+            raise AsmError(f"{m.name} is given twice", node.col, st.source)
+        if idx < last:
+            order = " ".join(x.name for x in spec.mods)
+            raise AsmError(f"{m.name} is out of order: LLVM takes the modifiers of {spec.name} in the order "
+                           f"{order}", node.col, st.source)
+        last = idx
+        mods[m.name] = _mod_value(spec, m, node, st)
+    want = len(spec.operands)
+    if len(st.operands) < want:
+        names = ", ".join(_ROLE_WORDS[o.role].split(" ")[0] for o in spec.operands)
+        raise AsmError(f"too few operands: {spec.name} takes {want} ({names})", st.end_col, st.source)
+    if len(st.operands) > want:
+        raise AsmError(f"too many operands: {spec.name} takes {want}", st.operands[want].col, st.source)
+    values = tuple(_resolve(aspec, spec, op, node, st) for op, node in zip(spec.operands, st.operands))
+    d = Decoded(spec, values, mods, wave)
+    try:
+        validate(aspec, d)
+    except _Invalid as e:
+        if isinstance(e.where, int):
+            col = st.operands[e.where].col
+        else:
+            col = next((n.col for n in st.mods if n.name == e.where), st.col)
+        raise AsmError(e.message, col, st.source) from None
+    return d
+
+
+def encode_lines(asm: str, arch: str | Arch, wave: int | None = None) -> list[tuple[Decoded, bytes]]:
+    """Assemble every instruction line of ``asm``: (instruction, bytes) per line."""
+    a = to_arch(arch)
+    w = resolve_wave(a, wave)
+    aspec = arch_spec(a)
+    lines = asm.splitlines() or [""]
+    out: list[tuple[Decoded, bytes]] = []
+    for n, line in enumerate(lines, 1):
+        try:
+            st = parse_line(line)
+            if st is None:
+                continue
+            d = assemble_statement(aspec, st, w)
+        except AsmError as e:
+            if len(lines) > 1:
+                raise AsmError(e.message, e.column, e.source, n) from None
+            raise
+        out.append((d, d.word(aspec)))
+    return out
+
+
+def encode(asm: str, arch: str | Arch, wave: int | None = None) -> bytes:
+    """The bytes llvm-mc-22 produces for ``asm`` (one or more lines) on ``arch``.
+
+    ``wave`` picks the wave size on RDNA (32 by default), which sets the register counts.
+    Raises :class:`~amdmatrix.encoding.AsmError` (with ``.column``) for bad assembly.
+    """
+    data = b"".join(b for _d, b in encode_lines(asm, arch, wave))
+    if not data:
+        raise AsmError("no instruction to encode", 1, asm)
+    return data
+
+
+# ----------------------------------------------------------------------------- disassembler
+
+
+def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int], wave: int,
+              mods: dict[str, int]) -> Value:
+    raw = f[op.field]
+    if op.field == "VDST":
+        if spec.form == "VOP3P-MAI" and aspec.acc_cd:
+            file = "a" if f["ACC_CD"] else "v"
+        else:
+            file = op.files[0]
+        return Value("reg", file, raw, spec.count(op, wave, mods))
+    if raw >= 256:
+        if spec.form == "VOP3P-MAI":
+            if op.role == "A":
+                file = "a" if f["ACC"] & 1 else "v"
+            elif op.role == "B":
+                file = "a" if f["ACC"] & 2 else "v"
+            elif op.role == "C":
+                file = ("a" if f["ACC_CD"] else "v") if aspec.acc_cd else op.files[0]
+            else:
+                file = "v"
+        else:
+            file = "a" if op.files == "a" else "v"
+        return Value("reg", file, raw - 256, spec.count(op, wave, mods))
+    if "k" in op.files:
+        text = const_value_text(op.const or "b32", raw)
+        if text is not None:
+            return Value("const", code=raw, text=text)
+    if "s" in op.files and raw in aspec.scalars:
+        return Value("scalar", code=raw, text=aspec.scalars[raw])
+    role = _ROLE_WORDS[op.role]
+    raise _Invalid(f"{op.field}={raw} is not a register or inline constant that {role} of {spec.name} can take",
+                   op.field)
+
+
+def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: int = 0) -> tuple[Decoded, int]:
+    """Decode the instruction at the start of ``data``: (instruction, its length in bytes)."""
+    a = to_arch(arch)
+    w = resolve_wave(a, wave)
+    aspec = arch_spec(a)
+    if len(data) < 4:
+        raise DecodeError(f"{len(data)} byte(s) left, too few for an instruction (4 or 8 bytes)", offset)
+    d0 = int.from_bytes(data[:4], "little")
+    spec: InstSpec | None = None
+    if d0 >> 25 == 0x3F:
+        spec = aspec.by_opcode.get(("VOP1", d0 >> 9 & 0xFF))
+        if spec is None:
+            raise DecodeError(f"0x{d0:08x} is a VOP1 instruction (opcode {d0 >> 9 & 0xFF:#x}) but not a matrix "
+                              f"register move of {a.name}", offset)
+    elif d0 >> 23 == aspec.encoding:
+        op = d0 >> 16 & 0x7F
+        spec = aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
+        if spec is None:
+            raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "
+                              f"instruction of {a.name}", offset)
+    else:
+        raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
+                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", offset)
+    size = SIZES[spec.form]
+    if len(data) < size:
+        raise DecodeError(f"{spec.name} is {size} bytes long but only {len(data)} are left", offset)
+    word = int.from_bytes(data[:size], "little")
+    f = unpack(spec.form, word)
+    mods: dict[str, int] = {}
+    for m in spec.mods:
+        if m.field == "OPSEL_HI":
+            mods[m.name] = f["OPSEL_HI"] | f["OPSEL_HI2"] << 2
+        else:
+            mods[m.name] = f[m.field]
+    try:
+        values = tuple(_value_of(aspec, spec, op, f, w, mods) for op in spec.operands)
+        d = Decoded(spec, values, mods, w)
+        validate(aspec, d)
+    except _Invalid as e:
+        raise DecodeError(f"{spec.name}: {e.message}", offset) from None
+    again = int.from_bytes(d.word(aspec), "little")
+    if again != word:
+        diff = again ^ word
+        bad = [fl for fl in FORMS[spec.form] if diff >> fl.lo & ((1 << fl.width) - 1)]
+        names = ", ".join(f"{fl.name}{fl.bits}={word >> fl.lo & ((1 << fl.width) - 1)}" for fl in bad)
+        raise DecodeError(f"{spec.name}: {names} cannot be written in assembly for this instruction "
+                          f"(LLVM's assembler would not produce these bits)", offset)
+    return d, size
+
+
+def decode(data: bytes, arch: str | Arch, wave: int | None = None) -> list[str]:
+    """The assembly llvm-mc-22 --disassemble prints for ``data``, one string per instruction.
+
+    Raises :class:`~amdmatrix.encoding.DecodeError` for bytes that are not a sequence of
+    valid matrix instructions of ``arch`` (never guesses).
+    """
+    out: list[str] = []
+    pos = 0
+    data = bytes(data)
+    if not data:
+        raise DecodeError("no bytes to decode")
+    while pos < len(data):
+        d, n = decode_one(data[pos:], arch, wave, pos)
+        out.append(d.text)
+        pos += n
+    return out

@@ -1,0 +1,328 @@
+"""What the assembler accepts for each instruction: operands, modifiers, opcode and form.
+
+The core model (:mod:`amdmatrix.model`) says what an instruction computes; this module says
+how LLVM writes and encodes it. Every rule here was read off ``llvm-mc-22`` answers (the
+vectors in ``tests/data/encoding_vectors``) and is checked against them by the tests:
+
+* CDNA matrix instructions use the VOP3P-MAI form. D and C share one register file
+  (ACC_CD); A and B pick theirs separately (ACC[0], ACC[1]). CDNA1 keeps C/D in AccVGPRs
+  and takes no inline constant. From CDNA2 on, register tuples start at an even register,
+  and C may not partially overlap D. LLVM accepts cbsz/abid/blgp on every dense MFMA (not
+  only on the multi-block ones that give them a meaning); on CDNA3 F64 the BLGP bits are
+  written ``neg:[a,b,c]``.
+* RDNA WMMA/SWMMAC use VOP3P with the default ``op_sel_hi:[1,1,1]`` bits set. Which of
+  op_sel, op_sel_hi, index_key, neg_lo, neg_hi and clamp an instruction takes, and which
+  values, differs between RDNA3 and RDNA4 and between data types (see :func:`_rdna_mods`).
+* The accumulation-register moves use the VOP3P form (read/write) and VOP1 (mov).
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..archs import Arch
+from ..catalog import architectures, instructions
+from ..dtypes import DTYPES
+from ..model import Instruction
+
+__all__ = ["OperandSpec", "ModSpec", "InstSpec", "ArchSpec", "arch_spec", "INLINE_INTS", "FloatConst",
+           "FLOAT_CONSTS", "const_value_text", "SCALAR_NAMES"]
+
+# ----------------------------------------------------------------------------- constants
+
+
+@dataclass(frozen=True)
+class FloatConst:
+    """One of the nine inline float constants of the 9-bit source encoding."""
+
+    code: int
+    value: float
+    text: str
+
+
+INV_2PI = float.fromhex("0x1.45f306dc9c882p-3")  # the double LLVM uses for 1/(2*pi)
+FLOAT_CONSTS: tuple[FloatConst, ...] = (
+    FloatConst(240, 0.5, "0.5"), FloatConst(241, -0.5, "-0.5"), FloatConst(242, 1.0, "1.0"),
+    FloatConst(243, -1.0, "-1.0"), FloatConst(244, 2.0, "2.0"), FloatConst(245, -2.0, "-2.0"),
+    FloatConst(246, 4.0, "4.0"), FloatConst(247, -4.0, "-4.0"), FloatConst(248, INV_2PI, "0.15915494"),
+)
+#: Integer inline constants: code -> value (128..192 are 0..64, 193..208 are -1..-16).
+INLINE_INTS: dict[int, int] = {**{128 + v: v for v in range(65)}, **{192 + v: -v for v in range(1, 17)}}
+
+#: Constant kinds: how a C operand reads literals. ``b32`` rounds floats to binary32 and
+#: also takes the 32-bit patterns of the inline floats; ``b64`` needs the exact double;
+#: ``b16``/``bf16`` round to (and take the patterns of) binary16 / bfloat16.
+CONST_KINDS = ("b32", "b64", "b16", "bf16")
+
+
+def _bits(kind: str, x: float) -> int:
+    if kind == "b64":
+        return int.from_bytes(struct.pack("<d", x), "little")
+    if kind == "b16":
+        return int.from_bytes(struct.pack("<e", x), "little")
+    f32 = int.from_bytes(struct.pack("<f", x), "little")
+    if kind == "bf16":
+        return (f32 + 0x7FFF + (f32 >> 16 & 1)) >> 16 & 0xFFFF  # round to nearest even
+    return f32
+
+
+def _float_table(kind: str) -> dict[int, int]:
+    """Bit pattern (of the kind's width) -> code, for the float constants the kind has."""
+    out = {}
+    for c in FLOAT_CONSTS:
+        if kind == "bf16" and c.code == 248:
+            continue  # LLVM has no bfloat16 1/(2*pi)
+        out[_bits(kind, c.value)] = c.code
+    return out
+
+
+_FLOAT_TABLES = {k: _float_table(k) for k in CONST_KINDS}
+
+
+def float_const_code(kind: str, x: float) -> int | None:
+    """The inline code for float literal ``x`` read as ``kind``, or None."""
+    try:
+        return _FLOAT_TABLES[kind].get(_bits(kind, x))
+    except (OverflowError, struct.error):
+        return None
+
+
+def int_const_code(kind: str, v: int) -> int | None:
+    """The inline code for integer literal ``v`` read as ``kind``, or None."""
+    if -16 <= v <= 64:
+        return 128 + v if v >= 0 else 192 - v
+    if kind == "b32" and 0 <= v <= 0xFFFFFFFF:
+        signed = v - (1 << 32) if v >= 1 << 31 else v
+        if -16 <= signed < 0:
+            return 192 - signed
+    if kind != "b64":
+        return _FLOAT_TABLES[kind].get(v)
+    return None
+
+
+def const_value_text(kind: str, code: int) -> str | None:
+    """How LLVM prints inline constant ``code`` for an operand of ``kind`` (None: not one)."""
+    if code in INLINE_INTS:
+        return str(INLINE_INTS[code])
+    for c in FLOAT_CONSTS:
+        if c.code == code:
+            if code == 248:
+                if kind == "bf16":
+                    return None
+                return "0.15915494309189532" if kind == "b64" else c.text
+            return c.text
+    return None
+
+
+#: Scalar sources of v_accvgpr_write_b32 from CDNA2 on: 9-bit code -> LLVM's name.
+SCALAR_NAMES: dict[int, str] = {
+    **{i: f"s{i}" for i in range(102)},
+    102: "flat_scratch_lo", 103: "flat_scratch_hi", 104: "xnack_mask_lo", 105: "xnack_mask_hi",
+    106: "vcc_lo", 107: "vcc_hi", **{108 + i: f"ttmp{i}" for i in range(16)}, 124: "m0",
+    126: "exec_lo", 127: "exec_hi", 235: "src_shared_base", 236: "src_shared_limit",
+    237: "src_private_base", 238: "src_private_limit", 239: "src_pops_exiting_wave_id",
+    251: "src_vccz", 252: "src_execz", 253: "src_scc",
+}
+#: CDNA1's v_accvgpr_write_b32 takes no SGPR, but LLVM does take this one special source.
+CDNA1_SCALAR_NAMES: dict[int, str] = {254: "src_lds_direct"}
+#: RDNA WMMA takes ``null`` (the SGPR_NULL code) for C.
+RDNA_SCALAR_NAMES: dict[int, str] = {124: "null"}
+
+# ----------------------------------------------------------------------------- specs
+
+
+@dataclass(frozen=True)
+class OperandSpec:
+    """One assembly operand: its matrix role, its encoding field and what it may hold."""
+
+    role: str  # "D", "A", "B", "C", "K" (sparse index), "SRC" (register moves)
+    field: str  # "VDST", "SRC0", "SRC1" or "SRC2"
+    files: str  # any of "v" (VGPR), "a" (AGPR), "s" (scalar/special source), "k" (inline constant)
+    const: str | None = None  # constant kind when "k" in files
+    #: Operand role whose register file this one must share (C shares D's on CDNA).
+    same_file_as: str | None = None
+
+
+@dataclass(frozen=True)
+class ModSpec:
+    """One modifier as LLVM spells it, the field it fills and its legal values."""
+
+    name: str  # cbsz, abid, blgp, neg, neg_lo, neg_hi, op_sel, op_sel_hi, index_key, clamp
+    kind: str  # "int", "bits" (written [x,y,z]; element n is bit n) or "flag"
+    legal: frozenset[int]
+    field: str  # ISA field: CBSZ, ABID, BLGP, NEG, NEG_HI, OPSEL, OPSEL_HI, CLMP
+    default: int = 0
+    size: int = 3  # elements of a bits modifier
+
+
+@dataclass(frozen=True)
+class InstSpec:
+    """Everything needed to encode, decode and print one instruction on one architecture."""
+
+    name: str  # LLVM's canonical (printed) spelling, lower case
+    spellings: tuple[str, ...]  # every accepted spelling, lower case
+    form: str  # "VOP3P-MAI", "VOP3P" or "VOP1"
+    opcode: int
+    operands: tuple[OperandSpec, ...]
+    mods: tuple[ModSpec, ...]
+    inst: Instruction | None = field(default=None, compare=False)
+    #: Fixed field values besides OP and ENCODING (the default op_sel_hi bits).
+    fixed: tuple[tuple[str, int], ...] = ()
+
+    def mod(self, name: str) -> ModSpec | None:
+        for m in self.mods:
+            if m.name == name:
+                return m
+        return None
+
+    def count(self, op: OperandSpec, wave: int, mods: dict[str, int]) -> int:
+        """Registers operand ``op`` takes (1 for the register moves)."""
+        if self.inst is None:
+            return 1
+        return self.inst.gprs(op.role, wave)
+
+
+@dataclass(frozen=True)
+class ArchSpec:
+    arch: Arch
+    insts: tuple[InstSpec, ...]
+    by_spelling: dict[str, InstSpec]
+    by_opcode: dict[tuple[str, int], InstSpec]
+    #: Register tuples must start at an even register (CDNA2 and later).
+    align: bool
+    #: C may not partially overlap D (CDNA).
+    no_partial_overlap: bool
+    encoding: int  # the ENCODING field of the VOP3P(-MAI) form
+    scalars: dict[int, str]
+    #: ACC_CD selects the register file of C/D (CDNA2 on; CDNA1 C/D are always AGPRs).
+    acc_cd: bool
+
+
+def _r(lo: int, hi: int) -> frozenset[int]:
+    return frozenset(range(lo, hi + 1))
+
+
+def _bitsmod(name: str, field: str, legal: frozenset[int] | None = None, default: int = 0) -> ModSpec:
+    return ModSpec(name, "bits", legal if legal is not None else _r(0, 7), field, default)
+
+
+def _cdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
+    cb = ModSpec("cbsz", "int", _r(0, 7), "CBSZ")
+    ab = ModSpec("abid", "int", _r(0, 15), "ABID")
+    if inst.sparse:
+        return (cb, ab)
+    if inst.types["A"] == "fp64" and arch.name not in ("CDNA1", "CDNA2"):
+        return (cb, ab, _bitsmod("neg", "BLGP"))
+    return (cb, ab, ModSpec("blgp", "int", _r(0, 7), "BLGP"))
+
+
+def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
+    a, d = DTYPES[inst.types["A"]], DTYPES[inst.types["D"]]
+    integer = a.is_integer
+    mods: list[ModSpec] = []
+    if arch.name == "RDNA3":
+        if d.bits == 16:
+            mods += [_bitsmod("op_sel", "OPSEL"), _bitsmod("op_sel_hi", "OPSEL_HI", default=7)]
+        mods += [_bitsmod("neg_lo", "NEG"), _bitsmod("neg_hi", "NEG_HI")]
+        if integer:
+            mods.append(ModSpec("clamp", "flag", _r(0, 1), "CLMP"))
+        return tuple(mods)
+    # RDNA4
+    if inst.sparse and not (a.bits == 4 and inst.k == 64):  # one index set only: no index_key
+        mods.append(ModSpec("index_key", "int", _r(0, 1), "OPSEL"))
+    if a.bits == 16:
+        legal = _r(0, 3) if inst.sparse else _r(0, 7)
+        mods += [_bitsmod("neg_lo", "NEG", legal), _bitsmod("neg_hi", "NEG_HI", legal)]
+    elif integer:
+        mods.append(_bitsmod("neg_lo", "NEG", _r(0, 3)))
+    elif not inst.sparse:  # FP8/BF8 WMMA: only C can be negated (or its absolute value taken)
+        mods += [_bitsmod("neg_lo", "NEG", frozenset({0, 4})), _bitsmod("neg_hi", "NEG_HI", frozenset({0, 4}))]
+    if integer:
+        mods.append(ModSpec("clamp", "flag", _r(0, 1), "CLMP"))
+    return tuple(mods)
+
+
+def _const_kind(arch: Arch, inst: Instruction) -> str:
+    c = inst.types.get("C", inst.types["D"])
+    if arch.name == "RDNA3" or c == "fp64":
+        return "b64"
+    if arch.family == "RDNA" and c == "fp16":
+        return "b16"
+    if arch.family == "RDNA" and c == "bf16":
+        return "bf16"
+    return "b32"
+
+
+def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
+    name = inst.mnemonic.lower()
+    spellings = tuple(dict.fromkeys((name, *(s.lower() for s in inst.aliases))))
+    if arch.family == "CDNA":
+        cd = "a" if arch.name == "CDNA1" else "va"
+        ops = [OperandSpec("D", "VDST", cd), OperandSpec("A", "SRC0", "va"), OperandSpec("B", "SRC1", "va")]
+        if inst.sparse:
+            ops.append(OperandSpec("K", "SRC2", "v"))
+        elif arch.name == "CDNA1":
+            ops.append(OperandSpec("C", "SRC2", "a", same_file_as="D"))
+        else:
+            ops.append(OperandSpec("C", "SRC2", "vak", _const_kind(arch, inst), same_file_as="D"))
+        return InstSpec(name, spellings, "VOP3P-MAI", inst.opcode, tuple(ops), _cdna_mods(arch, inst), inst)
+    ops = [OperandSpec("D", "VDST", "v"), OperandSpec("A", "SRC0", "v"), OperandSpec("B", "SRC1", "v")]
+    ops.append(OperandSpec("K", "SRC2", "v") if inst.sparse
+               else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst)))
+    return InstSpec(name, spellings, "VOP3P", inst.opcode, tuple(ops), _rdna_mods(arch, inst), inst,
+                    fixed=(("OPSEL_HI", 3), ("OPSEL_HI2", 1)))
+
+
+def _moves(arch: Arch) -> list[InstSpec]:
+    fixed = (("OPSEL_HI", 3), ("OPSEL_HI2", 1))
+    src = "vks"  # the scalar sources differ: ArchSpec.scalars
+    out = [
+        InstSpec("v_accvgpr_read_b32", ("v_accvgpr_read_b32", "v_accvgpr_read"), "VOP3P", 0x58,
+                 (OperandSpec("D", "VDST", "v"), OperandSpec("SRC", "SRC0", "a")), (), None, fixed),
+        InstSpec("v_accvgpr_write_b32", ("v_accvgpr_write_b32", "v_accvgpr_write"), "VOP3P", 0x59,
+                 (OperandSpec("D", "VDST", "a"), OperandSpec("SRC", "SRC0", src, "b32")), (), None, fixed),
+    ]
+    if arch.name != "CDNA1":
+        out.append(InstSpec("v_accvgpr_mov_b32", ("v_accvgpr_mov_b32",), "VOP1", 0x52,
+                            (OperandSpec("D", "VDST", "a"), OperandSpec("SRC", "SRC0", "a")), ()))
+    return out
+
+
+#: Hook for architectures whose data adds instruction forms (CDNA4's scale prefix).
+EXTRA_SPECS: dict[str, Callable[[Arch], list[InstSpec]]] = {}
+
+
+@cache
+def arch_spec(arch: Arch) -> ArchSpec:
+    insts = [_matrix_spec(arch, i) for i in instructions(arch)]
+    if arch.family == "CDNA":
+        insts += _moves(arch)
+    if arch.name in EXTRA_SPECS:
+        insts += EXTRA_SPECS[arch.name](arch)
+    by_spelling: dict[str, InstSpec] = {}
+    by_opcode: dict[tuple[str, int], InstSpec] = {}
+    for s in insts:
+        for sp in s.spellings:
+            by_spelling.setdefault(sp, s)
+        by_opcode[(s.form, s.opcode)] = s
+    if arch.family == "RDNA":
+        scalars = RDNA_SCALAR_NAMES
+    else:
+        scalars = SCALAR_NAMES if arch.name != "CDNA1" else CDNA1_SCALAR_NAMES
+    return ArchSpec(arch, tuple(insts), by_spelling, by_opcode, align=arch.family == "CDNA" and arch.alignment >= 8,
+                    no_partial_overlap=arch.family == "CDNA", encoding=0x1A7 if arch.family == "CDNA" else 0x198,
+                    scalars=scalars, acc_cd=arch.family == "CDNA" and arch.name != "CDNA1")
+
+
+@cache
+def spellings_elsewhere() -> dict[str, tuple[str, ...]]:
+    """Spelling -> the architectures that have it (for "not on this architecture" errors)."""
+    out: dict[str, list[str]] = {}
+    for a in architectures():
+        for s in arch_spec(a).insts:
+            for sp in s.spellings:
+                out.setdefault(sp, []).append(a.name)
+    return {k: tuple(v) for k, v in out.items()}
