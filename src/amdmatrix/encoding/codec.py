@@ -19,9 +19,11 @@ from .spec import (
     ModSpec,
     OperandSpec,
     arch_spec,
+    SCALAR_ALIASES,
     const_value_text,
     float_const_code,
     int_const_code,
+    scalar_allowed,
     spellings_elsewhere,
 )
 from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line
@@ -176,7 +178,7 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
                                f"it takes {_files_words(op.files)}", i)
             continue
         if v.kind == "scalar":
-            if "s" not in op.files or v.code not in aspec.scalars:
+            if not scalar_allowed(aspec, op, v.code):
                 raise _Invalid(f"{role} of {s.name} cannot be {v.text} on {aspec.arch.name}; "
                                f"it takes {_files_words(op.files)}", i)
             continue
@@ -246,8 +248,8 @@ def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st:
                            st.source)
         code = node.first if node.file == "s" else 108 + node.first
         name = f"{node.file}{node.first}"
-        if code not in aspec.scalars or aspec.scalars[code] != name or "s" not in op.files:
-            if "s" in op.files and aspec.scalars is not None and aspec.arch.name != "CDNA1" and node.file == "s":
+        if aspec.scalars.get(code) != name or not scalar_allowed(aspec, op, code):
+            if scalar_allowed(aspec, op, 0) and node.file == "s":
                 raise AsmError(f"{name} is not a register of {aspec.arch.name} (SGPRs are s0-s101)", node.col,
                                st.source)
             raise AsmError(f"{role} of {spec.name} cannot be {name} on {aspec.arch.name}; it takes "
@@ -255,8 +257,9 @@ def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st:
         return Value("scalar", code=code, text=name)
     if isinstance(node, Named):
         codes = {v: k for k, v in aspec.scalars.items()}
-        if node.name in codes and "s" in op.files:
-            return Value("scalar", code=codes[node.name], text=node.name)
+        name = SCALAR_ALIASES.get(node.name, node.name)
+        if name in codes and scalar_allowed(aspec, op, codes[name]):
+            return Value("scalar", code=codes[name], text=name)
         if node.name.lower() in (sp for sp in aspec.by_spelling):
             raise AsmError(f"expected an operand, found the mnemonic {node.name!r}", node.col, st.source)
         raise AsmError(f"{role} of {spec.name} cannot be {node.name!r} on {aspec.arch.name}; it takes "
@@ -407,9 +410,12 @@ def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int
         text = const_value_text(op.const or "b32", raw)
         if text is not None:
             return Value("const", code=raw, text=text)
-    if "s" in op.files and raw in aspec.scalars:
-        return Value("scalar", code=raw, text=aspec.scalars[raw])
     role = _ROLE_WORDS[op.role]
+    if scalar_allowed(aspec, op, raw):
+        if op.scalars == "special_asm":
+            raise _Invalid(f"{op.field}={raw} ({aspec.scalars[raw]}) as {role}: LLVM's assembler accepts this, but "
+                           "its disassembler decodes special sources as C only when C is a 64-bit register pair", op.field)
+        return Value("scalar", code=raw, text=aspec.scalars[raw])
     raise _Invalid(f"{op.field}={raw} is not a register or inline constant that {role} of {spec.name} can take",
                    op.field)
 

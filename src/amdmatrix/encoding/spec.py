@@ -130,6 +130,26 @@ SCALAR_NAMES: dict[int, str] = {
 CDNA1_SCALAR_NAMES: dict[int, str] = {254: "src_lds_direct"}
 #: RDNA WMMA takes ``null`` (the SGPR_NULL code) for C.
 RDNA_SCALAR_NAMES: dict[int, str] = {124: "null"}
+#: Which codes each ``OperandSpec.scalars`` choice allows (None: every name of the architecture).
+SCALAR_SETS: dict[str, frozenset[int] | None] = {
+    "all": None, "special": frozenset({235, 236, 237, 238, 239, 251, 252, 253}), "null": frozenset({124}),
+    # LLVM's assembler takes the special sources as C of every MFMA, but its disassembler
+    # decodes them only where C is one 64-bit register pair (F64 4x4x4); decode follows it.
+    "special_asm": frozenset({235, 236, 237, 238, 239, 251, 252, 253}),
+}
+#: Old spellings LLVM also takes for the special sources.
+SCALAR_ALIASES: dict[str, str] = {
+    "scc": "src_scc", "vccz": "src_vccz", "execz": "src_execz", "shared_base": "src_shared_base",
+    "shared_limit": "src_shared_limit", "private_base": "src_private_base", "private_limit": "src_private_limit",
+    "pops_exiting_wave_id": "src_pops_exiting_wave_id", "lds_direct": "src_lds_direct",
+}
+
+
+def scalar_allowed(aspec: ArchSpec, op: OperandSpec, code: int) -> bool:
+    if "s" not in op.files or code not in aspec.scalars:
+        return False
+    allowed = SCALAR_SETS[op.scalars]
+    return allowed is None or code in allowed
 
 # ----------------------------------------------------------------------------- specs
 
@@ -144,6 +164,9 @@ class OperandSpec:
     const: str | None = None  # constant kind when "k" in files
     #: Operand role whose register file this one must share (C shares D's on CDNA).
     same_file_as: str | None = None
+    #: With "s" in files: which scalar sources, "all" of the architecture's, "special" (the
+    #: src_* values that MFMA C takes from CDNA2 on) or "null" (RDNA's SGPR_NULL).
+    scalars: str = "all"
 
 
 @dataclass(frozen=True)
@@ -267,11 +290,12 @@ def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
         elif arch.name == "CDNA1":
             ops.append(OperandSpec("C", "SRC2", "a", same_file_as="D"))
         else:
-            ops.append(OperandSpec("C", "SRC2", "vak", _const_kind(arch, inst), same_file_as="D"))
+            ops.append(OperandSpec("C", "SRC2", "vaks", _const_kind(arch, inst), same_file_as="D",
+                                   scalars="special" if inst.gprs("C") == 2 else "special_asm"))
         return InstSpec(name, spellings, "VOP3P-MAI", inst.opcode, tuple(ops), _cdna_mods(arch, inst), inst)
     ops = [OperandSpec("D", "VDST", "v"), OperandSpec("A", "SRC0", "v"), OperandSpec("B", "SRC1", "v")]
     ops.append(OperandSpec("K", "SRC2", "v") if inst.sparse
-               else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst)))
+               else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst), scalars="null"))
     return InstSpec(name, spellings, "VOP3P", inst.opcode, tuple(ops), _rdna_mods(arch, inst), inst,
                     fixed=(("OPSEL_HI", 3), ("OPSEL_HI2", 1)))
 

@@ -1,0 +1,477 @@
+#!/usr/bin/env python3
+"""Generate the encode/decode test vectors in tests/data/encoding_vectors/<arch>.jsonl.
+
+Every vector is an answer of ``llvm-mc-22`` (Debian's llvm-22; a plain ``llvm-mc`` may be an
+older release and is never used). For every matrix instruction of every architecture that
+``amdmatrix.architectures()`` lists, and for the accumulation-register moves on CDNA, the
+script builds a grid of assembly lines:
+
+* base registers at legal (and a few illegal) alignments, the highest legal register, wrong
+  register counts, and out-of-range registers;
+* every combination of VGPR/AGPR for the A, B and C/D operands;
+* inline constants for C (integers, the nine float constants, hex spellings) and a few
+  values that are not inline constants;
+* every value of every modifier LLVM knows (cbsz, abid, blgp, neg, neg_lo, neg_hi, op_sel,
+  op_sel_hi, clamp, index_key), one past the end of each range, a few random legal
+  combinations in LLVM's order and a few out of order;
+* every spelling LLVM accepts for the mnemonic.
+
+Each line is assembled; accepted lines record LLVM's canonical text and bytes, rejected
+lines record LLVM's column and message. Then decode-only vectors are built from the bytes:
+each single-bit flip of a few representative words and sweeps of the 9-bit source fields.
+They record what ``llvm-mc-22 --disassemble`` prints and whether that text assembles again
+(``ok``); words LLVM cannot decode, or whose text it rejects, record ``err``.
+
+Record keys (one JSON object per line, keys omitted when empty):
+  ``w``     wave size used (``-mattr=+wavefrontsize64`` when 64 on RDNA)
+  ``asm``   assembly given to llvm-mc; ``text`` its canonical form when different
+  ``hex``   the encoding, bytes in memory order as hex
+  ``err``   LLVM's message for rejected assembly (``col`` its 1-based column), or for a
+            word that does not decode to a valid matrix instruction
+  ``dis``   1 for decode-only vectors (``hex`` given, ``text`` is LLVM's disassembly)
+
+Usage: python tools/gen_encoding_vectors.py [--arch NAME ...] [--out DIR] [--seed N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+import amdmatrix  # noqa: E402
+from amdmatrix.model import Instruction  # noqa: E402
+
+LLVM_MC = "llvm-mc-22"
+OUT = ROOT / "tests" / "data" / "encoding_vectors"
+#: A word both families decode as ``s_nop 0``: separates decode candidates in one batch.
+MARKER = "[0x00,0x00,0x80,0xbf]"
+
+# ----------------------------------------------------------------------------- llvm-mc
+
+
+def _mc_args(mcpu: str, wave: int, family: str) -> list[str]:
+    args = [LLVM_MC, "-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"]
+    if family == "RDNA":
+        args.append("-mattr=+wavefrontsize64" if wave == 64 else "-mattr=+wavefrontsize32")
+    return args
+
+
+def assemble(mcpu: str, wave: int, family: str, lines: Sequence[str]) -> list[dict[str, object]]:
+    """Assemble ``lines`` in one llvm-mc run; one result per line."""
+    proc = subprocess.run(_mc_args(mcpu, wave, family), input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, check=False)
+    errors: dict[int, tuple[int, str]] = {}
+    for m in re.finditer(r"^<stdin>:(\d+):(\d+): error: (.*)$", proc.stderr, re.M):
+        errors.setdefault(int(m.group(1)) - 1, (int(m.group(2)), m.group(3).strip()))
+    outs = iter(line for line in proc.stdout.splitlines() if "; encoding:" in line)
+    results: list[dict[str, object]] = []
+    for i, _line in enumerate(lines):
+        if i in errors:
+            col, msg = errors[i]
+            results.append({"err": msg, "col": col})
+            continue
+        out = next(outs)
+        text, enc = out.split("; encoding:")
+        data = bytes(int(b, 16) for b in enc.strip().strip("[]").split(","))
+        results.append({"text": text.strip(), "hex": data.hex()})
+    if next(outs, None) is not None:
+        raise RuntimeError("llvm-mc printed more instructions than it was given lines")
+    return results
+
+
+CRASH = "crash"
+
+
+def _disassemble_batch(mcpu: str, wave: int, family: str, words: Sequence[bytes]) -> list[str | None] | None:
+    """One llvm-mc run over ``words``; None if llvm-mc crashed."""
+    body = []
+    for w in words:
+        body += [MARKER, "[" + ",".join(f"0x{b:02x}" for b in w) + "]"]
+    body.append(MARKER)
+    args = [*_mc_args(mcpu, wave, family), "--disassemble"]
+    proc = subprocess.run(args, input="\n".join(body) + "\n", capture_output=True, text=True, check=False)
+    if proc.returncode < 0 or "Stack dump" in proc.stderr:
+        return None
+    groups: list[list[str]] = []
+    for line in proc.stdout.splitlines():
+        if "; encoding:" not in line:
+            continue
+        if line.strip().startswith("s_nop 0 "):
+            groups.append([])
+        elif groups:
+            groups[-1].append(line)
+    if len(groups) != len(words) + 1:
+        raise RuntimeError(f"lost track of the disassembly ({len(groups)} groups for {len(words)} words)")
+    bad_lines = {int(m.group(1)) for m in re.finditer(r"^<stdin>:(\d+):\d+: warning", proc.stderr, re.M)}
+    out: list[str | None] = []
+    for i, (w, g) in enumerate(zip(words, groups)):
+        if 2 * i + 2 in bad_lines or len(g) != 1:
+            out.append(None)
+            continue
+        text, enc = g[0].split("; encoding:")
+        data = bytes(int(b, 16) for b in enc.strip().strip("[]").split(","))
+        out.append(text.strip() if data == w else None)
+    return out
+
+
+def _risky(word: bytes) -> bool:
+    """A source field holding 255 (a literal follows) has made llvm-mc-22 crash: try alone."""
+    n = int.from_bytes(word, "little")
+    fields = (n & 0x1FF,) if len(word) == 4 else (n >> 32 & 0x1FF, n >> 41 & 0x1FF, n >> 50 & 0x1FF)
+    return 255 in fields
+
+
+def disassemble(mcpu: str, wave: int, family: str, words: Sequence[bytes]) -> list[str | None]:
+    """What llvm-mc prints for each word: None unless it is one instruction using every byte,
+    :data:`CRASH` for the words that make llvm-mc-22 crash."""
+    out: dict[int, str | None] = {}
+    safe = [i for i, w in enumerate(words) if not _risky(w)]
+    for start in range(0, len(safe), 2000):
+        idx = safe[start:start + 2000]
+        res = _disassemble_batch(mcpu, wave, family, [words[i] for i in idx])
+        if res is None:
+            res = [(_disassemble_batch(mcpu, wave, family, [words[i]]) or [CRASH])[0] for i in idx]
+        out.update(zip(idx, res))
+    for i, w in enumerate(words):
+        if i not in out:
+            out[i] = (_disassemble_batch(mcpu, wave, family, [w]) or [CRASH])[0]
+    return [out[i] for i in range(len(words))]
+
+
+# ----------------------------------------------------------------------------- the grid
+
+
+def rng(file: str, start: int, n: int) -> str:
+    return f"{file}{start}" if n == 1 else f"{file}[{start}:{start + n - 1}]"
+
+
+class Shape:
+    """Register counts of one instruction at one wave size."""
+
+    def __init__(self, inst: Instruction, wave: int) -> None:
+        self.inst = inst
+        self.d = inst.gprs("D", wave)
+        self.a = inst.gprs("A", wave)
+        self.b = inst.gprs("B", wave)
+        self.c = inst.gprs("K" if inst.sparse else "C", wave)
+        self.sparse = inst.sparse
+
+
+def operands(s: Shape, *, d: tuple[str, int] | None = None, a: tuple[str, int] | None = None,
+             b: tuple[str, int] | None = None, c: tuple[str, int] | str | None = None,
+             counts: dict[str, int] | None = None, cdna1: bool = False) -> str:
+    """The four operands, with defaults: D at 0, A at 128, B at 192, C = D (index at 250)."""
+    n = {"d": s.d, "a": s.a, "b": s.b, "c": s.c, **(counts or {})}
+    dfile = "a" if cdna1 else "v"
+    dd = d or (dfile, 0)
+    aa = a or ("v", 128)
+    bb = b or ("v", 192)
+    if c is None:
+        c = ("v", 250) if s.sparse else dd
+    cc = c if isinstance(c, str) else rng(c[0], c[1], n["c"])
+    return f"{rng(dd[0], dd[1], n['d'])}, {rng(aa[0], aa[1], n['a'])}, {rng(bb[0], bb[1], n['b'])}, {cc}"
+
+
+MODS: list[tuple[str, list[str]]] = [
+    ("op_sel", [f"op_sel:[{x & 1},{x >> 1 & 1},{x >> 2 & 1}]" for x in range(8)] + ["op_sel:[2,0,0]"]),
+    ("op_sel_hi", [f"op_sel_hi:[{x & 1},{x >> 1 & 1},{x >> 2 & 1}]" for x in range(8)]),
+    ("index_key", [f"index_key:{v}" for v in range(5)]),
+    ("cbsz", [f"cbsz:{v}" for v in range(9)]),
+    ("abid", [f"abid:{v}" for v in range(17)]),
+    ("blgp", [f"blgp:{v}" for v in range(9)]),
+    ("neg", [f"neg:[{x & 1},{x >> 1 & 1},{x >> 2 & 1}]" for x in range(8)] + ["neg:[2,0,0]"]),
+    ("neg_lo", [f"neg_lo:[{x & 1},{x >> 1 & 1},{x >> 2 & 1}]" for x in range(8)] + ["neg_lo:[0,2,0]"]),
+    ("neg_hi", [f"neg_hi:[{x & 1},{x >> 1 & 1},{x >> 2 & 1}]" for x in range(8)] + ["neg_hi:[0,0,2]"]),
+    ("clamp", ["clamp"]),
+]
+#: Other spellings of the same modifier value that LLVM accepts.
+MOD_SPELLINGS = ["cbsz:0x3", "abid:0b101", "neg_lo:[1]", "neg_lo:[0,1]", "op_sel:[0, 0, 1]", "blgp: 5"]
+
+CONSTANTS = ["-17", "-16", "-1", "0", "1", "7", "64", "65", "0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0",
+             "4.0", "-4.0", "0.15915494", "0.15915494309189532", "-0.0", "3.0", "1", "0x40", "0xfffffff0",
+             "0x3f000000", "0x3f800000", "0xc0800000", "0x3e22f983", "0x3800", "0x3c00", "0x3118",
+             "0x3f80", "0x3ff00000", "1.0e0", "2."]
+
+
+def spellings(inst: Instruction) -> list[str]:
+    return [inst.mnemonic.lower(), *inst.aliases, inst.mnemonic]
+
+
+def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random.Random,
+                 groups: dict[str, str]) -> list[str]:
+    """The grid of one instruction; ``groups`` maps each modifier line to its modifier group."""
+    s = Shape(inst, wave)
+    name = inst.mnemonic.lower()
+    cdna1 = arch.name == "CDNA1"
+    lines: list[str] = []
+    full = True  # the whole grid at every wave size: RDNA register counts and ranges depend on it
+
+    def add(ops: str, mods: str = "", mnemonic: str = name) -> None:
+        lines.append(f"{mnemonic} {ops}{' ' + mods if mods else ''}")
+
+    add(operands(s, cdna1=cdna1))
+    # register files
+    files = "va"
+    for df in files:
+        for af in files:
+            for bf in files:
+                add(operands(s, d=(df, 0), a=(af, 128), b=(bf, 192), cdna1=cdna1))
+    if not s.sparse:
+        add(operands(s, d=("v", 0), c=("a", 0)))
+        add(operands(s, d=("a", 0), c=("v", 0)))
+    else:
+        add(operands(s, c=("a", 250), cdna1=cdna1))
+        add(operands(s, c=("s", 10), cdna1=cdna1))
+    # register positions: highest legal start, odd starts, and off the end
+    dfile = "a" if cdna1 else "v"
+    hi = {k: 256 - n for k, n in (("d", s.d), ("a", s.a), ("b", s.b), ("c", s.c))}
+    add(operands(s, d=(dfile, hi["d"]), a=("v", hi["a"]), b=("v", hi["b"]),
+                 c=("v", hi["c"]) if s.sparse else (dfile, hi["d"]), cdna1=cdna1))
+    add(operands(s, d=(dfile, hi["d"] - 2 * s.d), c=(dfile, 2), cdna1=cdna1) if not s.sparse
+        else operands(s, c=("v", 1), cdna1=cdna1))
+    for key in ("d", "a", "b", "c"):
+        for start in (1, 2, 3, 4, 255):
+            if key == "c" and s.sparse:
+                add(operands(s, c=("v", start), cdna1=cdna1))
+                continue
+            if key in ("d", "c") and full:
+                if key == "c":
+                    add(operands(s, c=(dfile, start), cdna1=cdna1))
+                else:
+                    add(operands(s, d=(dfile, start), c=(dfile, 0), cdna1=cdna1))
+            elif key == "a":
+                add(operands(s, a=("v", start), cdna1=cdna1))
+            elif key == "b":
+                add(operands(s, b=("v", start), cdna1=cdna1))
+    # wrong register counts
+    for key, n in (("d", s.d), ("a", s.a), ("b", s.b), ("c", s.c)):
+        for wrong in sorted({n * 2, max(1, n // 2), n + 1, 1} - {n}):
+            if wrong <= 32 or key != "a":
+                add(operands(s, counts={key: wrong}, cdna1=cdna1))
+    if not full:
+        return lines
+    # inline constants for C
+    if not s.sparse:
+        for const in CONSTANTS:
+            add(operands(s, c=const, cdna1=cdna1))
+    # spellings
+    for sp in spellings(inst):
+        add(operands(s, cdna1=cdna1), mnemonic=sp)
+    # every value of every modifier
+    accepted: list[tuple[str, list[str]]] = []
+    for key, values in MODS:
+        for v in values:
+            add(operands(s, cdna1=cdna1), v)
+            groups[lines[-1]] = f"{name}:{key}"
+    for sp in MOD_SPELLINGS:
+        add(operands(s, cdna1=cdna1), sp)
+    # combinations: random picks in LLVM's printing order (MODS order), and reversed pairs
+    for _ in range(6):
+        picks = [rnd.choice(values[1:-1] if len(values) > 2 else values) for _key, values in MODS
+                 if rnd.random() < 0.5]
+        add(operands(s, cdna1=cdna1), " ".join(picks))
+    for _ in range(3):
+        a, b = rnd.sample(range(len(MODS)), 2)
+        first, second = MODS[max(a, b)], MODS[min(a, b)]
+        add(operands(s, cdna1=cdna1), f"{first[1][-2 if len(first[1]) > 1 else 0]} {second[1][1 if len(second[1]) > 1 else 0]}")
+    del accepted
+    # duplicated modifier, junk modifier, missing and extra operands
+    add(operands(s, cdna1=cdna1), "cbsz:1 cbsz:1")
+    add(operands(s, cdna1=cdna1), "foo:1")
+    lines.append(f"{name} {operands(s, cdna1=cdna1).rsplit(',', 1)[0]}")
+    add(operands(s, cdna1=cdna1) + ", v0")
+    return lines
+
+
+SPECIAL_SRCS = ["s0", "s1", "s101", "s102", "vcc_lo", "vcc_hi", "m0", "exec_lo", "exec_hi", "ttmp0", "ttmp15",
+                "flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo", "xnack_mask_hi", "src_shared_base",
+                "src_shared_limit", "src_private_base", "src_private_limit", "src_pops_exiting_wave_id",
+                "src_vccz", "src_execz", "src_scc", "scc", "vcc", "null", "s[0:1]", "0x12345"]
+
+
+def acc_lines() -> list[str]:
+    lines: list[str] = []
+    for r in (0, 1, 7, 128, 255):
+        lines += [f"v_accvgpr_read_b32 v{r}, a{255 - r}", f"v_accvgpr_write_b32 a{r}, v{255 - r}",
+                  f"v_accvgpr_mov_b32 a{r}, a{255 - r}"]
+    lines += ["v_accvgpr_read v1, a2", "v_accvgpr_write a1, v2", "V_ACCVGPR_READ_B32 v1, a2",
+              "v_accvgpr_read_b32 v1, a[2:2]", "v_accvgpr_read_b32 a1, a2", "v_accvgpr_read_b32 v1, v2",
+              "v_accvgpr_read_b32 v1, s2", "v_accvgpr_read_b32 v[0:1], a2", "v_accvgpr_write_b32 v1, v2",
+              "v_accvgpr_write_b32 a1, a2", "v_accvgpr_mov_b32 a1, v2", "v_accvgpr_mov_b32 v1, a2",
+              "v_accvgpr_read_b32 v1, a2 clamp", "v_accvgpr_write_b32 a1, v2 op_sel:[1,0]",
+              "v_accvgpr_mov_b32 a1, 1", "v_accvgpr_read_b32 v1, 1", "v_accvgpr_read_b32 v256, a2",
+              "v_accvgpr_write_b32 a1, v2, v3"]
+    for src in SPECIAL_SRCS + [c for c in CONSTANTS if c not in ("1",)]:
+        lines.append(f"v_accvgpr_write_b32 a3, {src}")
+    return lines
+
+
+# ----------------------------------------------------------------------------- decode grid
+
+
+def flips(word: bytes) -> Iterator[bytes]:
+    for bit in range(len(word) * 8):
+        b = bytearray(word)
+        b[bit // 8] ^= 1 << (bit % 8)
+        yield bytes(b)
+
+
+def with_field(word: bytes, lo: int, width: int, value: int) -> bytes:
+    """``word`` with bits [lo+width-1:lo] (ISA numbering: bit 0 is bit 0 of the first dword) set."""
+    n = int.from_bytes(word, "little")
+    mask = ((1 << width) - 1) << lo
+    return ((n & ~mask) | (value << lo)).to_bytes(len(word), "little")
+
+
+def decode_words(arch: amdmatrix.Arch, ok: list[tuple[int, str, str]], rnd: random.Random) -> list[bytes]:
+    """Bit flips and source-field sweeps of representative words."""
+    by_name: dict[str, bytes] = {}
+    for _w, asm, hexs in ok:
+        name = asm.split()[0]
+        data = bytes.fromhex(hexs)
+        if (len(data) == 8 and name not in by_name and name == name.lower() and "cbsz" not in asm
+                and "neg" not in asm and "op_sel" not in asm and "[" in asm.split(", ")[-1]):
+            by_name[name] = data
+    reps = list(by_name.values())
+    rnd.shuffle(reps)
+    words: list[bytes] = []
+    for w in reps[:3]:
+        words += list(flips(w))
+    # the special and constant values of SRC2 (C or the sparse index) for every instruction
+    for w in reps:
+        for v in [0, 1, 102, 106, 124, 125, 126, 128, 129, 192, 193, 208, 209, 235] + list(range(240, 256)):
+            words.append(with_field(w, 50, 9, v))
+    for w in reps[:2]:
+        for v in range(512):
+            words.append(with_field(w, 50, 9, v))  # SRC2
+    for w in reps[:1]:
+        for v in list(range(0, 512, 7)) + [128, 240, 248, 255, 256]:
+            words.append(with_field(w, 32, 9, v))  # SRC0
+            words.append(with_field(w, 41, 9, v))  # SRC1
+    return words
+
+
+def acc_decode_words(ok: list[tuple[int, str, str]]) -> list[bytes]:
+    words: list[bytes] = []
+    for _w, asm, hexs in ok:
+        data = bytes.fromhex(hexs)
+        if asm.startswith(("v_accvgpr_read_b32 v1,", "v_accvgpr_write_b32 a1, v2", "v_accvgpr_mov_b32 a1,")):
+            words += list(flips(data))
+            for v in range(512):
+                words.append(with_field(data, 32 if len(data) == 8 else 0, 9, v))
+    return words
+
+
+# ----------------------------------------------------------------------------- main
+
+
+#: Canonical spellings of every instruction the vectors are about.
+MATRIX_NAMES = {i.mnemonic.lower() for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)} | {
+    "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32"}
+
+
+def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
+    rnd = random.Random(f"{seed}-{arch.name}")
+    records: list[dict[str, object]] = []
+    ok: list[tuple[int, str, str]] = []
+    for wave in arch.waves:
+        lines: list[str] = []
+        groups: dict[str, str] = {}
+        for inst in amdmatrix.instructions(arch):
+            lines += matrix_lines(arch, inst, wave, rnd, groups)
+        if arch.family == "CDNA" and wave == arch.default_wave:
+            lines += acc_lines()
+        seen: set[str] = set()
+        lines = [x for x in lines if not (x in seen or seen.add(x))]
+        results = assemble(arch.mcpu, wave, arch.family, lines)
+        # A modifier the instruction does not take at all keeps two rejections, not the whole range.
+        useful: set[str] = {groups[x] for x, r in zip(lines, results) if x in groups and "err" not in r}
+        kept: dict[str, int] = {}
+        for line, res in zip(lines, results):
+            g = groups.get(line)
+            if g is not None and g not in useful:
+                kept[g] = kept.get(g, 0) + 1
+                if kept[g] > 2:
+                    continue
+            rec: dict[str, object] = {"w": wave, "asm": line}
+            if "err" in res:
+                rec.update(res)
+            else:
+                if res["text"] != line:
+                    rec["text"] = res["text"]
+                rec["hex"] = res["hex"]
+                ok.append((wave, line, str(res["hex"])))
+            records.append(rec)
+        # decode-only vectors
+        mine = [x for x in ok if x[0] == wave]
+        words = decode_words(arch, [x for x in mine if not x[1].startswith("v_accvgpr")], rnd)
+        if arch.family == "CDNA" and wave == arch.default_wave:
+            words += acc_decode_words(mine)
+        known = {bytes.fromhex(h) for _w, _a, h in mine}
+        uniq: list[bytes] = []
+        for w in words:
+            if w not in known:
+                known.add(w)
+                uniq.append(w)
+        texts = disassemble(arch.mcpu, wave, arch.family, uniq)
+        decoded = [(w, t) for w, t in zip(uniq, texts) if t is not None and t != CRASH]
+        again = assemble(arch.mcpu, wave, arch.family, [t for _w, t in decoded]) if decoded else []
+        valid = {w: ("err" not in r) for (w, _t), r in zip(decoded, again)}
+        for w, t in zip(uniq, texts):
+            rec = {"w": wave, "dis": 1, "hex": w.hex()}
+            if t is None:
+                rec["err"] = "llvm-mc-22 does not decode this as one instruction"
+            elif t == CRASH:
+                rec["err"] = "llvm-mc-22 crashes on this word"
+            elif t.split()[0] not in MATRIX_NAMES:
+                rec["err"] = f"llvm-mc-22 decodes this as {t!r}, not a matrix instruction"
+            elif not valid[w]:
+                rec["err"] = f"llvm-mc-22 prints {t!r} but does not assemble it"
+            else:
+                rec["text"] = t
+            records.append(rec)
+    return records
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--arch", action="append", help="architecture(s) to regenerate (default: all)")
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--seed", type=int, default=2025)
+    args = ap.parse_args(argv)
+    if shutil.which(LLVM_MC) is None:
+        print(f"{LLVM_MC} is not on PATH (apt-get install llvm-22)", file=sys.stderr)
+        return 2
+    version = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True, check=True).stdout
+    args.out.mkdir(parents=True, exist_ok=True)
+    wanted = {a.upper() for a in args.arch} if args.arch else None
+    for arch in amdmatrix.architectures():
+        if wanted and arch.name not in wanted:
+            continue
+        records = generate(arch, args.seed)
+        path = args.out / f"{arch.name.lower()}.jsonl"
+        with path.open("w") as f:
+            head = {"arch": arch.name, "mcpu": arch.mcpu, "llvm": next(x for x in version.splitlines() if "version" in x).strip(),
+                    "generator": "tools/gen_encoding_vectors.py", "seed": args.seed}
+            f.write(json.dumps(head) + "\n")
+            for rec in records:
+                f.write(json.dumps(rec, separators=(",", ":")) + "\n")
+        n_ok = sum(1 for r in records if "hex" in r and "err" not in r and "dis" not in r)
+        n_err = sum(1 for r in records if "err" in r and "dis" not in r)
+        n_dis = sum(1 for r in records if "dis" in r)
+        print(f"{arch.name}: {n_ok} accepted, {n_err} rejected, {n_dis} decode-only -> {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
