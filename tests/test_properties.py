@@ -16,6 +16,7 @@ import pytest
 
 import amdmatrix
 from amdmatrix import Instruction
+from amdmatrix.queries import matrix_layout
 
 ALL = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
 
@@ -71,9 +72,16 @@ def check(inst: Instruction, wave: int, matrix: str, mods: dict[str, int]) -> No
         for (row, col, block), bits in entries:
             where = f"{matrix}[{row}][{col}].B{block} at v{reg}{{{lane}}}"
             assert (row, col, block, bits) in found, f"{where} not found back"
+    table = matrix_layout(inst, matrix, wave, **mods)
+    slot_index = {(s.register, s.bits): n for n, s in enumerate(table.slots)}
     for reg in range(nregs):
         for lane in range(wave):
             els = inst.elements_at(matrix, register=reg, lane=lane, wave=wave, **mods)
+            # The -M table (built forward) shows exactly what elements_at finds.
+            mine = [e for e in els if e.location is not None and e.location.register == reg]
+            shown = [e for n, s in enumerate(table.slots) if s.register == reg for e in table.cells[lane][n]]
+            assert sorted(map(repr, mine)) == sorted(map(repr, shown)), f"-M cell v{reg}{{{lane}}}"
+            assert all((e.location.register, e.bits) in slot_index for e in mine if e.location)
             for e in els:
                 assert e.location is not None
                 back = inst.locate(matrix, block=e.block, wave=wave, **_coords(matrix, e.row, e.col), **mods)
