@@ -80,7 +80,8 @@ def test_cbsz_unused_lane_is_reported_not_an_error() -> None:
     """The calculator's compatibility behaviour: a lane CBSZ/ABID leaves unread is a message, exit 0."""
     status, out, err = run_inproc(*BLOCKS, "-m", "-A", "--cbsz", "2", "--abid", "2", "-l", "3")
     assert status == 0 and err == ""
-    assert out.splitlines()[-1] == "Due to instruction modifiers CBSZ and ABID, lane 3 is not used for this instruction."
+    want = "Due to instruction modifiers CBSZ and ABID, lane 3 is not used for this instruction."
+    assert out.splitlines()[-1] == want
 
 
 def test_closed_pipe_is_quiet() -> None:

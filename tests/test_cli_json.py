@@ -33,8 +33,8 @@ def test_register_layout_json_agrees_with_locate(arch: str, inst: amdmatrix.Inst
             assert len(entries) == lay.sizes[0] * lay.sizes[1] * lay.sizes[2]
             for e in entries:
                 row, col, block = e["row"], e["col"], e["block"]
-                kw = {"A": {"i": row, "k": col}, "K": {"i": row, "k": col}, "B": {"k": row, "j": col}}.get(
-                    matrix, {"i": row, "j": col})
+                kw = {"A": {"i": row, "k": col}, "K": {"i": row, "k": col}, "SA": {"i": row, "k": col},
+                      "B": {"k": row, "j": col}, "SB": {"k": row, "j": col}}.get(matrix, {"i": row, "j": col})
                 want = inst.locate(matrix, block=block, wave=wave, **kw)
                 got = [(x["register"], x["lane"], tuple(x["bits"]) if x["bits"] else None) for x in e["locations"]]
                 assert got == [(w.register, w.lane, w.bits) for w in want]

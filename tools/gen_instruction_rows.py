@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Write the row lists of src/amdmatrix/isa/{cdna1,cdna2,cdna3,rdna3,rdna4}.py.
+"""Write the row lists of src/amdmatrix/isa/{cdna1,cdna2,cdna3,cdna4,rdna3,rdna4}.py.
 
 The per-instruction facts (opcode, shape, types, cycles, co-execution, supported
 modifiers) come from ../shared/reference/instructions/<arch>.json, the calculator's own
-facts. Layout families are chosen by the data modules, not here. Alternate mnemonics are
-kept only when llvm-mc-22 accepts them for that architecture.
+facts, and for CDNA4 (which the calculator lacks) from tools/cdna4_facts.json, gathered
+from the CDNA4 ISA guide (seed 000, Tables 28 and 33) with opcodes checked against
+llvm-mc-22 -mcpu=gfx950 (tools/cdna4_llvm_check.txt). Layout families are chosen by the
+data modules, not here. Alternate mnemonics are kept only when llvm-mc-22 accepts them.
 
 Usage: python tools/gen_instruction_rows.py [--reference DIR]   (rewrites the row blocks)
 """
@@ -20,7 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "src" / "amdmatrix" / "isa"
-MCPU = {"cdna1": "gfx908", "cdna2": "gfx90a", "cdna3": "gfx942", "rdna3": "gfx1100", "rdna4": "gfx1200"}
+MCPU = {"cdna1": "gfx908", "cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950", "rdna3": "gfx1100",
+        "rdna4": "gfx1200"}
 TYPES = {
     "FP64 (IEEE binary64 floating point)": "fp64",
     "FP32 (IEEE binary32 floating point)": "fp32",
@@ -35,6 +38,12 @@ TYPES = {
     "FP8 (OCP 4-bit exponent, 3-bit mantissa floating point)": "fp8",
     "BF8 (OCP 5-bit exponent, 2-bit mantissa floating point)": "bf8",
 }
+#: Notes that --detail-instruction prints for CDNA4 rows (see docs/decisions.md, docs/cdna4.md).
+NOTE_OCP = "FP8 and BF8 on CDNA4 are the OCP E4M3 and E5M2 formats, not CDNA3's FNUZ formats."
+NOTE_BROADCAST = ("CBSZ/ABID follow the calculator's block groups (2^CBSZ consecutive blocks, block ABID of each "
+                  "group broadcast); the CDNA4 ISA's lane formula (7.1.6.1) differs when 0 < CBSZ < log2(blocks).")
+NOTE_F64_4X4 = ("D[i][j] of block b is in lane 16*i + 4*b + j, as the calculator documents for this instruction; "
+                "the ISA's general formula (7.1.4.2 with H = 1) would give lane j + 4*i + 16*b.")
 #: Reference opcodes that disagree with LLVM (the authority for encodings) and, for CDNA2,
 #: with the MI200 ISA's opcode table (seed 001: 85 = V_MFMA_I32_16X16X16I8). The data
 #: modules use LLVM's value; docs/reference-errata.md lists each one.
@@ -90,14 +99,34 @@ def row(arch: str, x: dict[str, object]) -> str:
     m, n, k = int(dims["M"]), int(dims["N"]), int(dims["K"])
     cycles = int(stats["Execution cycles"])
     aliases = []
-    if arch == "cdna3":
+    if arch in ("cdna3", "cdna4"):
         aliases = [a for a in old_spellings(name) if llvm_accepts(a, MCPU[arch])][:1]
     alias = f", aliases=({aliases[0]!r},)" if aliases else ""
+    notes = []
+    if arch == "cdna4":
+        if "fp8" in (a_t, b_t) or "bf8" in (a_t, b_t) or "F8F6F4" in name:
+            notes.append("NOTE_OCP")
+        if yes(mods["CBSZ and ABID bits supported"]) and int(dims["blocks"]) > 2 and not yes(mods["Sparse A matrix"]):
+            notes.append("NOTE_BROADCAST")
+        if ab == "fp64" and int(dims["blocks"]) > 1:
+            notes.append("NOTE_F64_4X4")
+    alias += f", notes=({', '.join(notes)},)" if notes else ""
     if arch.startswith("cdna"):
         coexec = stats.get("VALU co-execution cycles possible")
         co = str(int(coexec)) if coexec is not None else "None"
+        if "F8F6F4" in name:
+            fc = x["F8F6F4 cycles"]
+            assert isinstance(fc, dict)
+            small = int(fc["FP4,FP4"])
+            scaled = ", scaled=True" if "_SCALE_" in name else ""
+            return (f"    f8f6f4(ARCH, {name!r}, {op:#x}, ({m}, {n}, {k}), {cycles}, {small}, {co}{scaled}"
+                    f"{alias}),")
         if yes(mods["Sparse A matrix"]):
-            return f"    smfmac(ARCH, {name!r}, {op:#x}, ({m}, {n}, {k}), {ab!r}, {cd!r}, {cycles}, {co}{alias}),"
+            flags = ""
+            if arch == "cdna4" and name not in CDNA3_NAMES:
+                flags += ", split=True"
+            head = f"    smfmac(ARCH, {name!r}, {op:#x}, ({m}, {n}, {k}), {ab!r}, {cd!r}, {cycles}, {co}"
+            return f"{head}{flags}{alias}),"
         flags = ""
         if yes(mods["CBSZ and ABID bits supported"]):
             flags += ", cbsz=True"
@@ -112,12 +141,17 @@ def row(arch: str, x: dict[str, object]) -> str:
     return f"    wmma(ARCH, {name!r}, {op:#x}, ({m}, {n}, {k}), {ab!r}, {cd!r}, {cycles}, layout_for({name!r}){flags}),"
 
 
+CDNA3_NAMES: set[str] = set()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--reference", type=Path, default=ROOT.parent / "shared" / "reference" / "instructions")
     args = ap.parse_args()
+    CDNA3_NAMES.update(str(x["Instruction"]) for x in json.loads((args.reference / "cdna3.json").read_text()))
     for arch in MCPU:
-        facts = json.loads((args.reference / f"{arch}.json").read_text())
+        source = ROOT / "tools" / "cdna4_facts.json" if arch == "cdna4" else args.reference / f"{arch}.json"
+        facts = json.loads(source.read_text())
         path = DATA / f"{arch}.py"
         text = path.read_text()
         head, rest = text.split(BEGIN)

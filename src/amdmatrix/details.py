@@ -116,7 +116,9 @@ def details(inst: Instruction, **mods: int) -> Report:
         }
         r["Register modifiers"] = {
             "Sparse A matrix": _tf(inst.sparse),
-            "CBSZ and ABID bits supported": _tf(inst.cbsz_meaning is not None),
+            # A sparse index register with a single set ignores CBSZ/ABID (CDNA4 8-bit SMFMAC).
+            "CBSZ and ABID bits supported": _tf(inst.cbsz_meaning is not None and not (
+                inst.cbsz_meaning == "index_set" and inst.index_sets(64) == 1)),
             "BLGP bits supported": _tf(inst.blgp_meaning is not None),
         }
         if inst.cbsz_meaning == "format":

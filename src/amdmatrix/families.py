@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .layout import BLOCK, COL, ROW, BitLayout, fields, parse_fields
+from .layout import BLOCK, COL, ROW, BitLayout, Field, fields, parse_fields
 
 __all__ = ["Shape", "mfma_a", "mfma_b", "mfma_cd", "sparse_a", "sparse_index", "explicit", "log2",
            "F8F6F4_FORMATS", "f8f6f4_input", "scale_operand"]
@@ -42,11 +42,32 @@ def mfma_a(s: Shape, bits: int) -> BitLayout:
     return BitLayout((s.m, s.k, s.blocks), lane, fields((COL, 0, kl)), 64, bits, bits)
 
 
-def mfma_b(s: Shape, bits: int) -> BitLayout:
-    """B[b,k,j] in item k % K_L of lane j + N*(b + B*(k / K_L)) (7.1.4.1)."""
+def mfma_b(s: Shape, bits: int, *, split: bool = False) -> BitLayout:
+    """B[b,k,j] in item k % K_L of lane j + N*(b + B*(k / K_L)) (7.1.4.1).
+
+    ``split``: the CDNA4 layout that splits K into two register groups (the new SMFMACs,
+    seed 000 7.5.1.3; F8F6F4 FP8, 7.1.5.1): see :func:`_split_k`.
+    """
     kl = log2(_k_per_lane(s.n, s.k, s.blocks))
+    if split:
+        lane_k, item = _split_k(ROW, 0, kl, log2(s.k))
+        return BitLayout((s.k, s.n, 1), fields((COL, 0, log2(s.n)), *lane_k), item, 64, bits, bits)
     lane = fields((COL, 0, log2(s.n)), (BLOCK, 0, log2(s.blocks)), (ROW, kl, log2(s.k) - kl))
     return BitLayout((s.k, s.n, s.blocks), lane, fields((ROW, 0, kl)), 64, bits, bits)
+
+
+def _split_k(coord: int, low: int, item_bits: int, k_bits: int
+             ) -> tuple[tuple[tuple[int, int, int], ...], tuple[Field, ...]]:
+    """Lane runs and item fields of a K split into two register groups.
+
+    A lane holds ``2**item_bits`` consecutive-K slots starting at bit ``low`` of k: the
+    first half of its registers holds one run of K, the second half the same run in the
+    upper half of K. So the item is k bits [low, low + item_bits - 1) plus the top k bit,
+    and the lane takes the k bits in between.
+    """
+    half = item_bits - 1
+    item = fields((coord, low, half), (coord, k_bits - 1, 1))
+    return ((coord, low + half, k_bits - 1 - low - half),), item
 
 
 def mfma_cd(s: Shape, bits: int, *, blocks_below_rows: bool = False) -> BitLayout:
@@ -74,7 +95,7 @@ def _sparse_group_bits(s: Shape) -> int:
     return log2(_k_per_lane(s.m, s.k // 2, 1) // 2)
 
 
-def sparse_a(s: Shape, bits: int) -> BitLayout:
+def sparse_a(s: Shape, bits: int, *, split: bool = False) -> BitLayout:
     """4:2 sparse A: the dense input layout over the compressed K, one slot pair per group.
 
     A group of four logical columns k = 4g..4g+3 stores two values in two consecutive
@@ -82,14 +103,22 @@ def sparse_a(s: Shape, bits: int) -> BitLayout:
     whole pair.
     """
     g = _sparse_group_bits(s)
+    if split:
+        lane_k, item = _split_k(COL, 2, g, log2(s.k))
+        return BitLayout((s.m, s.k, 1), fields((ROW, 0, log2(s.m)), *lane_k), item, 64, 2 * bits, 2 * bits,
+                         grouped=fields((COL, 0, 2)))
     lane = fields((ROW, 0, log2(s.m)), (COL, 2 + g, log2(s.k) - 2 - g))
     return BitLayout((s.m, s.k, 1), lane, fields((COL, 2, g)), 64, 2 * bits, 2 * bits,
                      grouped=fields((COL, 0, 2)))
 
 
-def sparse_index(s: Shape) -> BitLayout:
+def sparse_index(s: Shape, *, split: bool = False) -> BitLayout:
     """Compression indices: two 2-bit indices (4 bits) per group, in A's lanes (7.5.1.3)."""
     g = _sparse_group_bits(s)
+    if split:
+        lane_k, item = _split_k(COL, 2, g, log2(s.k))
+        return BitLayout((s.m, s.k, 1), fields((ROW, 0, log2(s.m)), *lane_k), item, 64, 4, 4,
+                         grouped=fields((COL, 0, 2)))
     lane = fields((ROW, 0, log2(s.m)), (COL, 2 + g, log2(s.k) - 2 - g))
     return BitLayout((s.m, s.k, 1), lane, fields((COL, 2, g)), 64, 4, 4, grouped=fields((COL, 0, 2)))
 
@@ -120,9 +149,8 @@ def f8f6f4_input(s: Shape, fmt: str, matrix: str) -> BitLayout:
     sizes = (s.m, s.k, 1) if matrix == "A" else (s.k, s.n, 1)
     lk = log2(s.k)
     if fmt in ("fp8", "bf8"):
-        lane = fields((r_coord, 0, log2(rows)), (k_coord, 4, lk - 5))
-        item = fields((k_coord, 0, 4), (k_coord, lk - 1, 1))
-        return BitLayout(sizes, lane, item, 64, 8, 8)
+        lane_k, item = _split_k(k_coord, 0, log2(_k_per_lane(rows, s.k, 1)), lk)
+        return BitLayout(sizes, fields((r_coord, 0, log2(rows)), *lane_k), item, 64, 8, 8)
     bits = 6 if fmt in ("fp6", "bf6") else 4
     kl = log2(_k_per_lane(rows, s.k, 1))
     lane = fields((r_coord, 0, log2(rows)), (k_coord, kl, lk - kl))

@@ -50,6 +50,8 @@ class Instruction:
     #: CDNA4 F8F6F4: cycles for each (A format, B format) pair; scaled MFMA flags.
     format_cycles: dict[tuple[int, int], int] | None = None
     scaled: bool = False
+    #: CDNA4's new SMFMACs keep K in two register groups (see families._split_k).
+    split_k: bool = False
     #: Views (matrix, wave, modifiers) -> _View, built on first use.
     _views: dict[tuple[str, int | None, tuple[tuple[str, int], ...]], _View] = field(
         default_factory=dict, repr=False, compare=False)
@@ -141,7 +143,9 @@ class Instruction:
         elif cm == "index_set":
             in_range("CBSZ", mods.cbsz, range(0, 8), name)
             sets = self.index_sets(wave)
-            if mods.cbsz == 0 and sets > 1:
+            if mods.cbsz == 0 and sets > 1 and self.arch.name != "CDNA4":
+                # The calculator limits ABID to the sets; CDNA4's ISA reads only the low ABID
+                # bits (ABID[0] for two sets), so there any 4-bit ABID is accepted.
                 in_range("ABID", mods.abid, range(0, sets), f"{name} with CBSZ 0 ({sets} index sets)")
             else:
                 in_range("ABID", mods.abid, range(0, 16), f"{name} (ignored when CBSZ != 0)")
@@ -184,7 +188,7 @@ class Instruction:
             sets_bits = lay.stride * lay.items
             chosen = 0
             if self.cbsz_meaning == "index_set" and mods.cbsz == 0 and 32 // sets_bits > 1:
-                chosen = mods.abid
+                chosen = mods.abid % (32 // sets_bits)
             elif self.opsel_meaning == "index_set":
                 chosen = mods.opsel
             if chosen:

@@ -44,12 +44,13 @@ def _bits(inst: Instruction, matrix: str) -> int:
 
 def _cdna_layout(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
     s = Shape(inst.m, inst.n, inst.k, inst.blocks)
+    split = inst.split_k
     if matrix == "A":
-        return sparse_a(s, _bits(inst, "A")) if inst.sparse else mfma_a(s, _bits(inst, "A"))
+        return sparse_a(s, _bits(inst, "A"), split=split) if inst.sparse else mfma_a(s, _bits(inst, "A"))
     if matrix == "B":
-        return mfma_b(s, _bits(inst, "B"))
+        return mfma_b(s, _bits(inst, "B"), split=split)
     if matrix == "K":
-        return sparse_index(s)
+        return sparse_index(s, split=split)
     out = _bits(inst, "D")
     # The calculator (and its README example) put the block bits below the row bits for
     # the 4-block F64 MFMA; the general formula of seed 000 7.1.4.2 does not. docs/decisions.md.
@@ -74,14 +75,19 @@ def mfma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int, int
 
 
 def smfmac(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: Types, d: str,
-           cycles: int, coexec: int | None, *, aliases: tuple[str, ...] = (),
-           notes: tuple[str, ...] = ()) -> Instruction:
-    """A 4:2 sparse CDNA SMFMAC: D += A(compressed) * B, index sets picked by CBSZ/ABID."""
+           cycles: int, coexec: int | None, *, cbsz: bool = True, split: bool = False,
+           aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
+    """A 4:2 sparse CDNA SMFMAC: D += A(compressed) * B, index sets picked by CBSZ/ABID.
+
+    ``split``: CDNA4's new SMFMACs split K into two register groups (seed 000 7.5.1.3).
+    ``cbsz=False``: the index register holds one set and CBSZ/ABID are not used.
+    """
     m, n, k = shape
     a_t, b_t = _ab(ab)
     return Instruction(
         arch, mnemonic, opcode, m, n, k, 1, {"A": a_t, "B": b_t, "K": "idx", "D": d}, cycles, coexec,
-        _cdna_layout, sparse=True, cbsz_meaning="index_set", aliases=aliases, notes=notes,
+        _cdna_layout, sparse=True, cbsz_meaning="index_set" if cbsz else None, aliases=aliases, notes=notes,
+        split_k=split,
     )
 
 
