@@ -77,8 +77,11 @@ def check(inst: Instruction, wave: int, matrix: str, mods: dict[str, int]) -> No
     lay = inst.layout(matrix, wave, **mods)
     nregs = lay.registers
     placed: dict[tuple[int, int], list[tuple[tuple[int, int, int], tuple[int, int] | None]]] = defaultdict(list)
+    view = inst._fast_view(matrix, wave, mods)
     for row, col, block in lay.elements():
         locs = inst.locate(matrix, block=block, wave=wave, **_coords(matrix, row, col), **mods)
+        # The compiled fast path equals the loop-based reference implementation.
+        assert locs == view.reference_locate(row, col, block)
         assert locs, f"{matrix}[{row}][{col}].B{block} is not placed"
         for loc in locs:
             assert 0 <= loc.register < nregs and 0 <= loc.lane < wave

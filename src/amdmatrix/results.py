@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = ["Location", "Element", "Operand", "Calculation", "MATRICES"]
 
@@ -11,11 +12,12 @@ __all__ = ["Location", "Element", "Operand", "Calculation", "MATRICES"]
 MATRICES = ("A", "B", "C", "D", "K", "SA", "SB")
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(NamedTuple):
     """A value's place in an operand: register offset, lane, and bit range.
 
-    ``bits`` is ``None`` when the value fills one whole 32-bit register. A 64-bit value
+    (A named tuple: queries build hundreds of thousands of these, and a tuple is the
+    cheapest immutable record Python has.) ``bits`` is ``None`` when the value fills one
+    whole 32-bit register. A 64-bit value
     has ``bits == (63, 0)`` and occupies ``register`` and ``register + 1``. A value whose
     ``bits`` reach past bit 31 (packed FP6) straddles ``register`` and ``register + 1``;
     its bits are counted from bit 0 of ``register``.
@@ -33,8 +35,7 @@ class Location:
         return (self.register,)
 
 
-@dataclass(frozen=True, slots=True)
-class Element:
+class Element(NamedTuple):
     """One matrix element: ``matrix[row][col]`` of ``block``.
 
     ``row``/``col`` are (i, k) for A and K, (k, j) for B, (i, j) for C and D, (i, kb)
