@@ -309,8 +309,7 @@ class _View:
         self._negate, self._absolute = self._marks()
         self._names = self.coord_names = _ROWCOL[matrix]
         self._preimage: list[list[int]] | None = None
-        self.reference_locate = self.locate
-        self.locate = _specialise(self)  # type: ignore[method-assign]
+        self.locate = _specialise(self)
 
     # negation / absolute-value marks -------------------------------------
     def _marks(self) -> tuple[Callable[[int], bool], bool]:
@@ -345,13 +344,12 @@ class _View:
                     f"legal values: 0-{n - 1}"
                 )
 
-    def locate(self, row: int, col: int, block: int) -> list[Location]:
-        """Every location of element (row, col, block): the reference implementation.
+    #: Every location of element (row, col, block): :meth:`reference_locate`, compiled for
+    #: this layout by :func:`_specialise` (the property tests compare the two everywhere).
+    locate: Callable[[int, int, int], list[Location]]
 
-        ``__init__`` replaces this method on the instance by an equivalent function
-        specialised to the layout (see :func:`_specialise`); the property tests compare
-        the two on every element.
-        """
+    def reference_locate(self, row: int, col: int, block: int) -> list[Location]:
+        """Every location of element (row, col, block), computed field by field."""
         if not (0 <= row < self.rows and 0 <= col < self.cols and 0 <= block < self.nblocks):
             self._check(row, col, block)
         if self.broadcast:
