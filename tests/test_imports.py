@@ -1,0 +1,31 @@
+"""The library and the CLI's query path stay light: no numpy, ml_dtypes, tabulate or argparse."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from clirun import env
+
+HEAVY = ("numpy", "ml_dtypes", "tabulate", "argparse")
+
+
+def _modules(code: str) -> set[str]:
+    res = subprocess.run([sys.executable, "-c", code + "\nimport sys; print(' '.join(sys.modules))"],
+                         capture_output=True, text=True, env=env(), timeout=60, check=True)
+    return set(res.stdout.split()[-1000:]) | set(res.stdout.split())
+
+
+def test_library_query_imports_nothing_heavy() -> None:
+    mods = _modules("import amdmatrix\ni = amdmatrix.instruction('cdna4', 'v_mfma_f32_16x16x128_f8f6f4')\n"
+                    "i.locate('A', i=1, k=2, cbsz=2); i.elements_at('D', register=1, lane=3); i.sources_of(1, 2)")
+    assert not {m for m in mods if m.split(".")[0] in HEAVY}
+
+
+def test_cli_query_imports_nothing_heavy() -> None:
+    code = ("import contextlib, io\nfrom amdmatrix.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    for q in (['-R', '-A', '--csv'], ['-M', '-D'], ['-d'], ['-g', '-B', '--json']):\n"
+            "        main(['-a', 'cdna3', '-i', 'v_mfma_f32_32x32x8_f16', *q])\n")
+    mods = _modules(code)
+    assert not {m for m in mods if m.split(".")[0] in HEAVY}
