@@ -26,9 +26,11 @@ Record keys (one JSON object per line, keys omitted when empty):
   ``w``     wave size used (``-mattr=+wavefrontsize64`` when 64 on RDNA)
   ``asm``   assembly given to llvm-mc; ``text`` its canonical form when different
   ``hex``   the encoding, bytes in memory order as hex
-  ``err``   LLVM's message for rejected assembly (``col`` its 1-based column), or for a
-            word that does not decode to a valid matrix instruction
+  ``err``   LLVM's message for rejected assembly, or why a decode-only word is not a
+            valid matrix instruction
   ``dis``   1 for decode-only vectors (``hex`` given, ``text`` is LLVM's disassembly)
+  ``nodis`` on accepted assembly: llvm-mc-22 --disassemble does not give the text back
+            (its assembler takes some operands its disassembler does not decode)
 
 Usage: python tools/gen_encoding_vectors.py [--arch NAME ...] [--out DIR] [--seed N]
 """
@@ -114,7 +116,7 @@ def _disassemble_batch(mcpu: str, wave: int, family: str, words: Sequence[bytes]
         raise RuntimeError(f"lost track of the disassembly ({len(groups)} groups for {len(words)} words)")
     bad_lines = {int(m.group(1)) for m in re.finditer(r"^<stdin>:(\d+):\d+: warning", proc.stderr, re.M)}
     out: list[str | None] = []
-    for i, (w, g) in enumerate(zip(words, groups)):
+    for i, (w, g) in enumerate(zip(words, groups, strict=False)):
         if 2 * i + 2 in bad_lines or len(g) != 1:
             out.append(None)
             continue
@@ -141,7 +143,7 @@ def disassemble(mcpu: str, wave: int, family: str, words: Sequence[bytes]) -> li
         res = _disassemble_batch(mcpu, wave, family, [words[i] for i in idx])
         if res is None:
             res = [(_disassemble_batch(mcpu, wave, family, [words[i]]) or [CRASH])[0] for i in idx]
-        out.update(zip(idx, res))
+        out.update(zip(idx, res, strict=True))
     for i, w in enumerate(words):
         if i not in out:
             out[i] = (_disassemble_batch(mcpu, wave, family, [w]) or [CRASH])[0]
@@ -165,6 +167,8 @@ class Shape:
         self.b = inst.gprs("B", wave)
         self.c = inst.gprs("K" if inst.sparse else "C", wave)
         self.sparse = inst.sparse
+        #: CDNA4 scale form: two more operands, the A and B scale VGPRs.
+        self.scale = ", v250, v251" if inst.scaled else ""
 
 
 def operands(s: Shape, *, d: tuple[str, int] | None = None, a: tuple[str, int] | None = None,
@@ -179,7 +183,20 @@ def operands(s: Shape, *, d: tuple[str, int] | None = None, a: tuple[str, int] |
     if c is None:
         c = ("v", 250) if s.sparse else dd
     cc = c if isinstance(c, str) else rng(c[0], c[1], n["c"])
-    return f"{rng(dd[0], dd[1], n['d'])}, {rng(aa[0], aa[1], n['a'])}, {rng(bb[0], bb[1], n['b'])}, {cc}"
+    return f"{rng(dd[0], dd[1], n['d'])}, {rng(aa[0], aa[1], n['a'])}, {rng(bb[0], bb[1], n['b'])}, {cc}{s.scale}"
+
+
+def format_counts(inst: Instruction, mod: str, wave: int) -> dict[str, int]:
+    """CDNA4 F8F6F4: the A/B register counts a cbsz:/blgp: value implies (reserved codes as FP8)."""
+    if inst.cbsz_meaning != "format":
+        return {}
+    out: dict[str, int] = {}
+    for key, matrix, field in (("cbsz", "A", "a"), ("blgp", "B", "b")):
+        m = re.search(rf"\b{key}:\s*(0x[0-9a-f]+|0b[01]+|\d+)", mod)
+        if m:
+            v = int(m.group(1), 0)
+            out[field] = inst.gprs(matrix, wave, **{key: v if v <= 4 else 0})
+    return out
 
 
 MODS: list[tuple[str, list[str]]] = [
@@ -201,6 +218,12 @@ CONSTANTS = ["-17", "-16", "-1", "0", "1", "7", "64", "65", "0.5", "-0.5", "1.0"
              "4.0", "-4.0", "0.15915494", "0.15915494309189532", "-0.0", "3.0", "1", "0x40", "0xfffffff0",
              "0x3f000000", "0x3f800000", "0xc0800000", "0x3e22f983", "0x3800", "0x3c00", "0x3118",
              "0x3f80", "0x3ff00000", "1.0e0", "2."]
+
+
+#: Scalar and special sources tried as C.
+C_SOURCES = ["src_shared_base", "src_shared_limit", "src_private_base", "src_private_limit",
+             "src_pops_exiting_wave_id", "src_vccz", "src_execz", "src_scc", "scc", "null", "s0", "vcc_lo",
+             "exec_lo", "m0"]
 
 
 def spellings(inst: Instruction) -> list[str]:
@@ -240,7 +263,7 @@ def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random
     add(operands(s, d=(dfile, hi["d"] - 2 * s.d), c=(dfile, 2), cdna1=cdna1) if not s.sparse
         else operands(s, c=("v", 1), cdna1=cdna1))
     for key in ("d", "a", "b", "c"):
-        for start in (1, 2, 3, 4, 255):
+        for start in (1, 2, 255):
             if key == "c" and s.sparse:
                 add(operands(s, c=("v", start), cdna1=cdna1))
                 continue
@@ -255,15 +278,21 @@ def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random
                 add(operands(s, b=("v", start), cdna1=cdna1))
     # wrong register counts
     for key, n in (("d", s.d), ("a", s.a), ("b", s.b), ("c", s.c)):
-        for wrong in sorted({n * 2, max(1, n // 2), n + 1, 1} - {n}):
+        for wrong in sorted({n * 2, n + 1} - {n}):
             if wrong <= 32 or key != "a":
                 add(operands(s, counts={key: wrong}, cdna1=cdna1))
+    if inst.scaled:  # the scale operands: VGPRs only
+        base = operands(s, cdna1=cdna1).rsplit(",", 2)[0]
+        for sa, sb in (("v0", "v255"), ("a20", "v21"), ("v20", "a21"), ("s20", "v21"), ("v20", "1.0"),
+                       ("v[20:21]", "v21"), ("v20", "-1")):
+            lines.append(f"{name} {base}, {sa}, {sb}")
     if not full:
         return lines
-    # inline constants for C
-    if not s.sparse:
-        for const in CONSTANTS:
-            add(operands(s, c=const, cdna1=cdna1))
+    # inline constants and special sources for C (the sparse index takes neither)
+    for const in CONSTANTS if not s.sparse else CONSTANTS[:2]:
+        add(operands(s, c=const, cdna1=cdna1))
+    for src in C_SOURCES:
+        add(operands(s, c=src, cdna1=cdna1))
     # spellings
     for sp in spellings(inst):
         add(operands(s, cdna1=cdna1), mnemonic=sp)
@@ -271,19 +300,21 @@ def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random
     accepted: list[tuple[str, list[str]]] = []
     for key, values in MODS:
         for v in values:
-            add(operands(s, cdna1=cdna1), v)
+            add(operands(s, cdna1=cdna1, counts=format_counts(inst, v, wave)), v)
             groups[lines[-1]] = f"{name}:{key}"
     for sp in MOD_SPELLINGS:
-        add(operands(s, cdna1=cdna1), sp)
+        add(operands(s, cdna1=cdna1, counts=format_counts(inst, sp, wave)), sp)
     # combinations: random picks in LLVM's printing order (MODS order), and reversed pairs
     for _ in range(6):
         picks = [rnd.choice(values[1:-1] if len(values) > 2 else values) for _key, values in MODS
                  if rnd.random() < 0.5]
-        add(operands(s, cdna1=cdna1), " ".join(picks))
+        add(operands(s, cdna1=cdna1, counts=format_counts(inst, " ".join(picks), wave)), " ".join(picks))
     for _ in range(3):
         a, b = rnd.sample(range(len(MODS)), 2)
         first, second = MODS[max(a, b)], MODS[min(a, b)]
-        add(operands(s, cdna1=cdna1), f"{first[1][-2 if len(first[1]) > 1 else 0]} {second[1][1 if len(second[1]) > 1 else 0]}")
+        late = first[1][-2 if len(first[1]) > 1 else 0]
+        early = second[1][1 if len(second[1]) > 1 else 0]
+        add(operands(s, cdna1=cdna1), f"{late} {early}")
     del accepted
     # duplicated modifier, junk modifier, missing and extra operands
     add(operands(s, cdna1=cdna1), "cbsz:1 cbsz:1")
@@ -297,6 +328,21 @@ SPECIAL_SRCS = ["s0", "s1", "s101", "s102", "vcc_lo", "vcc_hi", "m0", "exec_lo",
                 "flat_scratch_lo", "flat_scratch_hi", "xnack_mask_lo", "xnack_mask_hi", "src_shared_base",
                 "src_shared_limit", "src_private_base", "src_private_limit", "src_pops_exiting_wave_id",
                 "src_vccz", "src_execz", "src_scc", "scc", "vcc", "null", "s[0:1]", "0x12345"]
+
+
+def ld_scale_lines() -> list[str]:
+    """CDNA4's v_mfma_ld_scale_b32 on its own."""
+    lines = [f"v_mfma_ld_scale_b32 v20, v21 op_sel:[{x & 1},{x >> 1 & 1}]" for x in range(4)]
+    lines += [f"v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[{x & 1},{x >> 1 & 1}]" for x in range(4)]
+    lines += [f"v_mfma_ld_scale_b32 v20, v21 {m}:[{x & 1},{x >> 1 & 1},{x >> 2 & 1}]" for m in ("op_sel", "op_sel_hi")
+              for x in range(8)]
+    lines += ["v_mfma_ld_scale_b32 v20, v21", "v_mfma_ld_scale_b32 v255, v0", "v_mfma_ld_scale_b32 s20, v21",
+              "v_mfma_ld_scale_b32 v20, s21", "v_mfma_ld_scale_b32 a20, v21", "v_mfma_ld_scale_b32 v20, 1.0",
+              "v_mfma_ld_scale_b32 -16, 64", "v_mfma_ld_scale_b32 v20, 0x3f800000", "v_mfma_ld_scale_b32 v[20:21], v21",
+              "v_mfma_ld_scale_b32 v20, v21 op_sel:[1,1,1]", "v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[0,0,0]",
+              "v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[0,0] op_sel:[1,0]", "v_mfma_ld_scale_b32 v20, v21 clamp",
+              "v_mfma_ld_scale_b32 v20, vcc_lo", "v_mfma_ld_scale_b32 m0, v21", "v_mfma_ld_scale_b32 v20"]
+    return lines
 
 
 def acc_lines() -> list[str]:
@@ -345,13 +391,18 @@ def decode_words(arch: amdmatrix.Arch, ok: list[tuple[int, str, str]], rnd: rand
     reps = list(by_name.values())
     rnd.shuffle(reps)
     words: list[bytes] = []
-    for w in reps[:3]:
+    for w in reps[:2]:
+        words += list(flips(w))
+    # the 16-byte CDNA4 scale form (prefix and MFMA) and the prefix alone
+    long = [bytes.fromhex(h) for _w, a, h in ok if len(h) == 32 and "op_sel" not in a and "cbsz" not in a]
+    ld = [bytes.fromhex(h) for _w, a, h in ok if a.startswith("v_mfma_ld_scale_b32 v20, v21") and "op_sel" not in a]
+    for w in long[:1] + ld[:1]:
         words += list(flips(w))
     # the special and constant values of SRC2 (C or the sparse index) for every instruction
     for w in reps:
         for v in [0, 1, 102, 106, 124, 125, 126, 128, 129, 192, 193, 208, 209, 235] + list(range(240, 256)):
             words.append(with_field(w, 50, 9, v))
-    for w in reps[:2]:
+    for w in reps[:1]:
         for v in range(512):
             words.append(with_field(w, 50, 9, v))  # SRC2
     for w in reps[:1]:
@@ -377,7 +428,7 @@ def acc_decode_words(ok: list[tuple[int, str, str]]) -> list[bytes]:
 
 #: Canonical spellings of every instruction the vectors are about.
 MATRIX_NAMES = {i.mnemonic.lower() for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)} | {
-    "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32"}
+    "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32", "v_mfma_ld_scale_b32"}
 
 
 def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
@@ -391,13 +442,15 @@ def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
             lines += matrix_lines(arch, inst, wave, rnd, groups)
         if arch.family == "CDNA" and wave == arch.default_wave:
             lines += acc_lines()
+        if any(i.scaled for i in amdmatrix.instructions(arch)):
+            lines += ld_scale_lines()
         seen: set[str] = set()
         lines = [x for x in lines if not (x in seen or seen.add(x))]
         results = assemble(arch.mcpu, wave, arch.family, lines)
         # A modifier the instruction does not take at all keeps two rejections, not the whole range.
-        useful: set[str] = {groups[x] for x, r in zip(lines, results) if x in groups and "err" not in r}
+        useful: set[str] = {groups[x] for x, r in zip(lines, results, strict=True) if x in groups and "err" not in r}
         kept: dict[str, int] = {}
-        for line, res in zip(lines, results):
+        for line, res in zip(lines, results, strict=True):
             g = groups.get(line)
             if g is not None and g not in useful:
                 kept[g] = kept.get(g, 0) + 1
@@ -405,15 +458,24 @@ def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
                     continue
             rec: dict[str, object] = {"w": wave, "asm": line}
             if "err" in res:
-                rec.update(res)
+                rec["err"] = res["err"]
             else:
                 if res["text"] != line:
                     rec["text"] = res["text"]
                 rec["hex"] = res["hex"]
                 ok.append((wave, line, str(res["hex"])))
             records.append(rec)
-        # decode-only vectors
+        # Does LLVM's disassembler give back the text its assembler printed?
         mine = [x for x in ok if x[0] == wave]
+        back = disassemble(arch.mcpu, wave, arch.family, [bytes.fromhex(h) for _w, _a, h in mine])
+        by_hex = {h: t for (_w, _a, h), t in zip(mine, back, strict=True)}
+        for rec in records:
+            if rec.get("w") == wave and "hex" in rec and "dis" not in rec:
+                t = by_hex.get(str(rec["hex"]))
+                if t != rec.get("text", rec["asm"]):
+                    failed = t in (None, CRASH)
+                    rec["nodis"] = "llvm-mc-22 --disassemble fails" if failed else f"it prints {t!r}"
+        # decode-only vectors
         words = decode_words(arch, [x for x in mine if not x[1].startswith("v_accvgpr")], rnd)
         if arch.family == "CDNA" and wave == arch.default_wave:
             words += acc_decode_words(mine)
@@ -424,10 +486,10 @@ def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
                 known.add(w)
                 uniq.append(w)
         texts = disassemble(arch.mcpu, wave, arch.family, uniq)
-        decoded = [(w, t) for w, t in zip(uniq, texts) if t is not None and t != CRASH]
+        decoded = [(w, t) for w, t in zip(uniq, texts, strict=True) if t is not None and t != CRASH]
         again = assemble(arch.mcpu, wave, arch.family, [t for _w, t in decoded]) if decoded else []
-        valid = {w: ("err" not in r) for (w, _t), r in zip(decoded, again)}
-        for w, t in zip(uniq, texts):
+        valid = {w: ("err" not in r) for (w, _t), r in zip(decoded, again, strict=True)}
+        for w, t in zip(uniq, texts, strict=True):
             rec = {"w": wave, "dis": 1, "hex": w.hex()}
             if t is None:
                 rec["err"] = "llvm-mc-22 does not decode this as one instruction"
@@ -461,7 +523,8 @@ def main(argv: list[str] | None = None) -> int:
         records = generate(arch, args.seed)
         path = args.out / f"{arch.name.lower()}.jsonl"
         with path.open("w") as f:
-            head = {"arch": arch.name, "mcpu": arch.mcpu, "llvm": next(x for x in version.splitlines() if "version" in x).strip(),
+            llvm = next(x for x in version.splitlines() if "version" in x).strip()
+            head = {"arch": arch.name, "mcpu": arch.mcpu, "llvm": llvm,
                     "generator": "tools/gen_encoding_vectors.py", "seed": args.seed}
             f.write(json.dumps(head) + "\n")
             for rec in records:
@@ -469,7 +532,7 @@ def main(argv: list[str] | None = None) -> int:
         n_ok = sum(1 for r in records if "hex" in r and "err" not in r and "dis" not in r)
         n_err = sum(1 for r in records if "err" in r and "dis" not in r)
         n_dis = sum(1 for r in records if "dis" in r)
-        print(f"{arch.name}: {n_ok} accepted, {n_err} rejected, {n_dis} decode-only -> {path.relative_to(ROOT)}")
+        print(f"{arch.name}: {n_ok} accepted, {n_err} rejected, {n_dis} decode-only -> {path}")
     return 0
 
 

@@ -14,12 +14,14 @@ from ..catalog import architectures, suggest
 from .errors import AsmError, DecodeError
 from .fields import FORMS, SIZES, pack, unpack
 from .spec import (
+    DECODE_NARROW,
+    LD_SCALE_OP,
+    SCALAR_ALIASES,
     ArchSpec,
     InstSpec,
     ModSpec,
     OperandSpec,
     arch_spec,
-    SCALAR_ALIASES,
     const_value_text,
     float_const_code,
     int_const_code,
@@ -30,7 +32,8 @@ from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line
 
 __all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "decode_one", "resolve_wave", "to_arch"]
 
-_ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source"}
+_ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source",
+               "SA": "the A scale", "SB": "the B scale"}
 _KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key", "clamp")
 
 
@@ -72,20 +75,20 @@ class Decoded:
     def text(self) -> str:
         s = self.spec
         out = f"{s.name} " + ", ".join(str(v) for v in self.values)
-        for m in s.mods:
-            v = self.mods.get(m.name, m.default)
+        for m in s.mods_at(self.wave):
+            v = self.mods.get(m.name, m.unset)
             if v == m.default:
                 continue
             if m.kind == "flag":
                 out += f" {m.name}"
             elif m.kind == "bits":
-                out += f" {m.name}:[" + ",".join(str(v >> i & 1) for i in range(m.size)) + "]"
+                out += f" {m.name}:[" + ",".join(str(v >> i & 1) for i in range(m.shown or m.size)) + "]"
             else:
                 out += f" {m.name}:{v}"
         return out
 
     def value(self, role: str) -> Value | None:
-        for op, v in zip(self.spec.operands, self.values):
+        for op, v in zip(self.spec.operands, self.values, strict=True):
             if op.role == role:
                 return v
         return None
@@ -95,25 +98,27 @@ class Decoded:
         s = self.spec
         f: dict[str, int] = {"OP": s.opcode, **dict(s.fixed)}
         f["ENCODING"] = 0x3F if s.form == "VOP1" else aspec.encoding
-        for op, v in zip(s.operands, self.values):
+        mai = s.form in ("VOP3P-MAI", "SCALE")
+        for op, v in zip(s.operands, self.values, strict=True):
             if op.field == "VDST":
                 f["VDST"] = v.first
-                if s.form == "VOP3P-MAI" and v.file == "a" and aspec.acc_cd:
+                if mai and v.file == "a" and aspec.acc_cd:
                     f["ACC_CD"] = 1
             else:
                 f[op.field] = v.src_code()
-                if s.form == "VOP3P-MAI" and v.kind == "reg" and v.file == "a":
+                if mai and v.kind == "reg" and v.file == "a":
                     if op.role == "A":
                         f["ACC"] = f.get("ACC", 0) | 1
                     elif op.role == "B":
                         f["ACC"] = f.get("ACC", 0) | 2
         for m in s.mods:
-            v = self.mods.get(m.name, m.default)
-            if m.field == "OPSEL_HI":
-                f["OPSEL_HI"] = v & 3
-                f["OPSEL_HI2"] = v >> 2 & 1
+            mv = self.mods.get(m.name, m.unset) & m.keep
+            if m.field.endswith("OPSEL_HI"):
+                f[m.field] = mv & 3
+                if m.keep & 4:
+                    f[m.field + "2"] = mv >> 2 & 1
             else:
-                f[m.field] = f.get(m.field, 0) | v
+                f[m.field] = f.get(m.field, 0) | mv
         return f
 
     def word(self, aspec: ArchSpec) -> bytes:
@@ -165,12 +170,16 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
     """Raise :class:`_Invalid` unless LLVM would accept ``d``."""
     s = d.spec
     for m in s.mods:
-        v = d.mods.get(m.name, m.default)
-        if v not in m.legal:
-            raise _Invalid(f"{m.name} {_mod_text(m, v)} is out of range for {s.name}; legal values: "
-                           f"{_legal_text(m)}", m.name)
-    by_role = {op.role: (i, op, v) for i, (op, v) in enumerate(zip(s.operands, d.values))}
-    for i, (op, v) in enumerate(zip(s.operands, d.values)):
+        mv = d.mods.get(m.name, m.unset)
+        legal = m.legal_at(d.wave)
+        if legal is None:
+            if mv != m.unset:
+                raise _Invalid(f"{s.name} has no {m.name} at wave size {d.wave} (one index set only)", m.name)
+        elif mv not in legal:
+            raise _Invalid(f"{m.name} {_mod_text(m, mv)} is out of range for {s.name}; legal values: "
+                           f"{_legal_text(m, legal)}", m.name)
+    by_role = {op.role: (i, op, v) for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True))}
+    for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True)):
         role = _ROLE_WORDS[op.role]
         if v.kind == "const":
             if "k" not in op.files:
@@ -201,7 +210,8 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
             if dv.kind == "reg" and dv.file != v.file:
                 raise _Invalid(f"C and D of {s.name} must both be VGPRs or both be AGPRs (one ACC_CD bit)", i)
             if (aspec.no_partial_overlap and dv.kind == "reg" and dv.file == v.file and dv.first != v.first
-                    and v.count > 4 and v.first <= dv.last and dv.first <= v.last):
+                    and v.count > 4 and v.first <= dv.last and dv.first <= v.last
+                    and not (s.inst is not None and s.inst.cbsz_meaning == "format")):
                 raise _Invalid("C must be the same registers as D or not overlap them at all "
                                f"(D is {dv}, C is {v})", i)
 
@@ -212,8 +222,8 @@ def _mod_text(m: ModSpec, v: int) -> str:
     return str(v)
 
 
-def _legal_text(m: ModSpec) -> str:
-    vals = sorted(m.legal)
+def _legal_text(m: ModSpec, legal: frozenset[int] | None = None) -> str:
+    vals = sorted(m.legal if legal is None else legal)
     if m.kind == "bits":
         return ", ".join(_mod_text(m, v) for v in vals)
     if vals == list(range(vals[0], vals[-1] + 1)) and len(vals) > 2:
@@ -238,7 +248,7 @@ def _lookup(aspec: ArchSpec, st: Statement) -> InstSpec:
     raise AsmError(f"unknown matrix instruction {st.mnemonic!r} for {arch}{did}", st.col, st.source)
 
 
-def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st: Statement) -> Value:
+def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st: Statement, wave: int) -> Value:
     role = _ROLE_WORDS[op.role]
     if isinstance(node, Reg):
         if node.file in ("v", "a"):
@@ -268,17 +278,17 @@ def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st:
     if "k" not in op.files:
         raise AsmError(f"{role} of {spec.name} cannot be a constant on {aspec.arch.name}; it takes "
                        f"{_files_words(op.files)}", node.col, st.source)
-    kind = op.const or "b32"
-    code = int_const_code(kind, node.value) if isinstance(node, IntLit) else float_const_code(kind, node.value)
-    text = const_value_text(kind, code) if code is not None else None
-    if code is None or text is None:
+    kind = op.kind(wave)
+    ccode = int_const_code(kind, node.value) if isinstance(node, IntLit) else float_const_code(kind, node.value)
+    text = const_value_text(kind, ccode) if ccode is not None else None
+    if ccode is None or text is None:
         floats = "0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0" + (", 0.15915494 (1/(2*pi))" if kind != "bf16" else "")
         raise AsmError(f"{node.text} is not an inline constant for {role} of {spec.name}, and matrix instructions "
                        f"take no literal constants; legal values: integers -16 to 64, {floats}", node.col, st.source)
-    return Value("const", code=code, text=text)
+    return Value("const", code=ccode, text=text)
 
 
-def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement) -> int:
+def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) -> int:
     if m.kind == "flag":
         if node.value is not None:
             raise AsmError(f"{m.name} takes no value", node.value_col, st.source)
@@ -296,46 +306,50 @@ def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement) -> int:
         if any(x not in (0, 1) for x in items):
             raise AsmError(f"every element of {m.name} must be 0 or 1", node.value_col, st.source)
         v = sum(x << i for i, x in enumerate(items))
-        if m.name == "op_sel_hi":  # missing elements keep their default (1)
-            v |= m.default & ~((1 << len(items)) - 1)
+        if m.name == "op_sel_hi":  # missing elements keep their value when unwritten
+            v |= m.unset & ~((1 << len(items)) - 1)
     else:
         if isinstance(node.value, tuple):
             raise AsmError(f"{m.name} takes one integer, like {m.name}:1", node.value_col, st.source)
         v = node.value
-    if v not in m.legal:
-        raise AsmError(f"{m.name} {_mod_text(m, v)} is out of range for {spec.name}; legal values: {_legal_text(m)}",
-                       node.value_col, st.source)
+    legal = m.legal_at(wave) or frozenset()
+    if v not in legal:
+        raise AsmError(f"{m.name} {_mod_text(m, v)} is out of range for {spec.name}; legal values: "
+                       f"{_legal_text(m, legal)}", node.value_col, st.source)
     return v
 
 
 def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     spec = _lookup(aspec, st)
-    mods: dict[str, int] = {m.name: m.default for m in spec.mods}
+    avail = spec.mods_at(wave)
+    mods: dict[str, int] = {m.name: m.unset for m in spec.mods}
     last = -1
     for node in st.mods:
-        m = spec.mod(node.name)
+        m = next((x for x in avail if x.name == node.name), None)
         if m is None:
             if node.name in _KNOWN_MODS:
-                legal = " ".join(x.name for x in spec.mods) or "none"
-                raise AsmError(f"{node.name} is not a modifier of {spec.name} on {aspec.arch.name}; "
+                legal = " ".join(x.name for x in avail) or "none"
+                wave_note = f" at wave size {wave}" if len(aspec.arch.waves) > 1 else ""
+                raise AsmError(f"{node.name} is not a modifier of {spec.name} on {aspec.arch.name}{wave_note}; "
                                f"its modifiers: {legal}", node.col, st.source)
             raise AsmError(f"unknown modifier {node.name!r}", node.col, st.source)
-        idx = spec.mods.index(m)
+        idx = avail.index(m)
         if idx == last:
             raise AsmError(f"{m.name} is given twice", node.col, st.source)
         if idx < last:
-            order = " ".join(x.name for x in spec.mods)
+            order = " ".join(x.name for x in avail)
             raise AsmError(f"{m.name} is out of order: LLVM takes the modifiers of {spec.name} in the order "
                            f"{order}", node.col, st.source)
         last = idx
-        mods[m.name] = _mod_value(spec, m, node, st)
+        mods[m.name] = _mod_value(spec, m, node, st, wave) & m.keep
     want = len(spec.operands)
     if len(st.operands) < want:
         names = ", ".join(_ROLE_WORDS[o.role].split(" ")[0] for o in spec.operands)
         raise AsmError(f"too few operands: {spec.name} takes {want} ({names})", st.end_col, st.source)
     if len(st.operands) > want:
         raise AsmError(f"too many operands: {spec.name} takes {want}", st.operands[want].col, st.source)
-    values = tuple(_resolve(aspec, spec, op, node, st) for op, node in zip(spec.operands, st.operands))
+    values = tuple(_resolve(aspec, spec, op, node, st, wave)
+                   for op, node in zip(spec.operands, st.operands, strict=True))
     d = Decoded(spec, values, mods, wave)
     try:
         validate(aspec, d)
@@ -387,14 +401,15 @@ def encode(asm: str, arch: str | Arch, wave: int | None = None) -> bytes:
 def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int], wave: int,
               mods: dict[str, int]) -> Value:
     raw = f[op.field]
+    mai = spec.form in ("VOP3P-MAI", "SCALE")
     if op.field == "VDST":
-        if spec.form == "VOP3P-MAI" and aspec.acc_cd:
+        if mai and aspec.acc_cd:
             file = "a" if f["ACC_CD"] else "v"
         else:
             file = op.files[0]
         return Value("reg", file, raw, spec.count(op, wave, mods))
     if raw >= 256:
-        if spec.form == "VOP3P-MAI":
+        if mai and op.role in ("A", "B", "C", "K"):
             if op.role == "A":
                 file = "a" if f["ACC"] & 1 else "v"
             elif op.role == "B":
@@ -407,14 +422,15 @@ def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int
             file = "a" if op.files == "a" else "v"
         return Value("reg", file, raw - 256, spec.count(op, wave, mods))
     if "k" in op.files:
-        text = const_value_text(op.const or "b32", raw)
+        text = const_value_text(op.kind(wave), raw)
         if text is not None:
             return Value("const", code=raw, text=text)
     role = _ROLE_WORDS[op.role]
     if scalar_allowed(aspec, op, raw):
-        if op.scalars == "special_asm":
+        narrow = DECODE_NARROW.get(op.scalars)
+        if narrow is not None and raw not in narrow and spec.count(op, wave, mods) != 2:
             raise _Invalid(f"{op.field}={raw} ({aspec.scalars[raw]}) as {role}: LLVM's assembler accepts this, but "
-                           "its disassembler decodes special sources as C only when C is a 64-bit register pair", op.field)
+                           "its disassembler decodes it only when C is a 64-bit register pair", op.field)
         return Value("scalar", code=raw, text=aspec.scalars[raw])
     raise _Invalid(f"{op.field}={raw} is not a register or inline constant that {role} of {spec.name} can take",
                    op.field)
@@ -437,6 +453,10 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
     elif d0 >> 23 == aspec.encoding:
         op = d0 >> 16 & 0x7F
         spec = aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
+        if op == LD_SCALE_OP and spec is not None and len(data) >= 16:
+            d1 = int.from_bytes(data[8:12], "little")
+            if d1 >> 23 == aspec.encoding:  # the scale form: the prefix and then the MFMA
+                spec = aspec.by_opcode.get(("SCALE", d1 >> 16 & 0x7F), spec)
         if spec is None:
             raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "
                               f"instruction of {a.name}", offset)
@@ -450,8 +470,8 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
     f = unpack(spec.form, word)
     mods: dict[str, int] = {}
     for m in spec.mods:
-        if m.field == "OPSEL_HI":
-            mods[m.name] = f["OPSEL_HI"] | f["OPSEL_HI2"] << 2
+        if m.field.endswith("OPSEL_HI"):
+            mods[m.name] = f[m.field] | (f[m.field + "2"] << 2 if m.keep & 4 else 0)
         else:
             mods[m.name] = f[m.field]
     try:
@@ -461,8 +481,12 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
     except _Invalid as e:
         raise DecodeError(f"{spec.name}: {e.message}", offset) from None
     again = int.from_bytes(d.word(aspec), "little")
-    if again != word:
-        diff = again ^ word
+    ignored = 0
+    for name, mask in spec.ignored:
+        fl = next(x for x in FORMS[spec.form] if x.name == name)
+        ignored |= mask << fl.lo
+    if (again ^ word) & ~ignored:
+        diff = (again ^ word) & ~ignored
         bad = [fl for fl in FORMS[spec.form] if diff >> fl.lo & ((1 << fl.width) - 1)]
         names = ", ".join(f"{fl.name}{fl.bits}={word >> fl.lo & ((1 << fl.width) - 1)}" for fl in bad)
         raise DecodeError(f"{spec.name}: {names} cannot be written in assembly for this instruction "

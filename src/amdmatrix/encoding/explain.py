@@ -14,7 +14,8 @@ from .spec import ArchSpec
 
 __all__ = ["field_lines", "meaning_lines", "words_hex", "bytes_list"]
 
-_ROLE_NAME = {"D": "D", "A": "A", "B": "B", "C": "C", "K": "K (sparse index)", "SRC": "source"}
+_ROLE_NAME = {"D": "D", "A": "A", "B": "B", "C": "C", "K": "K (sparse index)", "SRC": "source",
+              "SA": "A scale", "SB": "B scale"}
 _NEG_WHAT = ("A", "B", "C")
 
 
@@ -46,7 +47,7 @@ def field_lines(aspec: ArchSpec, d: Decoded, data: bytes) -> list[str]:
     word = int.from_bytes(data, "little")
     f = unpack(s.form, word)
     notes: dict[str, str] = {}
-    for op, v in zip(s.operands, d.values):
+    for op, v in zip(s.operands, d.values, strict=True):
         notes[op.field] = f"{_ROLE_NAME[op.role]} = {v}"
     if s.form == "VOP3P-MAI":
         if aspec.acc_cd:
@@ -57,30 +58,45 @@ def field_lines(aspec: ArchSpec, d: Decoded, data: bytes) -> list[str]:
         notes["ACC"] = (f"A from {'AccVGPRs' if acc & 1 else 'ArchVGPRs'}, "
                         f"B from {'AccVGPRs' if acc & 2 else 'ArchVGPRs'}")
     notes["OP"] = s.inst.mnemonic if s.inst is not None else s.name.upper()
-    enc = "VOP1" if s.form == "VOP1" else ("VOP3P-MAI" if s.form == "VOP3P-MAI" else "VOP3P")
+    enc = "VOP1" if s.form == "VOP1" else ("VOP3P-MAI" if s.form in ("VOP3P-MAI", "SCALE") else "VOP3P")
     notes["ENCODING"] = f"{enc} (0b{f['ENCODING']:b})"
-    for m in s.mods:
-        v = d.mods.get(m.name, m.default)
+    if s.form == "SCALE":
+        notes["LS.OP"] = "V_MFMA_LD_SCALE_B32: the scale prefix of a V_MFMA_SCALE instruction"
+        notes["LS.ENCODING"] = f"VOP3P (0b{f['LS.ENCODING']:b})"
+        notes["ABID"] = "must be 1 in the scale form (1: use the scales)"
+    for m in s.mods_at(d.wave):
+        mv = d.mods.get(m.name, m.default)
         if m.field == "OPSEL_HI":
-            notes["OPSEL_HI"] = notes["OPSEL_HI2"] = f"op_sel_hi:[{v & 1},{v >> 1 & 1},{v >> 2 & 1}]"
+            notes["OPSEL_HI"] = notes["OPSEL_HI2"] = f"op_sel_hi:[{mv & 1},{mv >> 1 & 1},{mv >> 2 & 1}]"
         elif m.field not in notes:
-            notes[m.field] = f"{m.name}:{_show(m.kind, v)}" if m.kind != "flag" else (m.name if v else "")
-    if s.fixed and all(m.field != "OPSEL_HI" for m in s.mods):
+            notes[m.field] = f"{m.name}:{_show(m.kind, mv)}" if m.kind != "flag" else (m.name if mv else "")
+    if s.form == "SCALE":
+        sel = d.mods.get("op_sel", 0)
+        hi = d.mods.get("op_sel_hi", 0)
+        notes["LS.OPSEL"] = f"op_sel:{_show('bits', sel)}"
+        notes["LS.OPSEL_HI"] = f"op_sel_hi:{_show('bits', hi)}"
+    if s.fixed and all(not m.field.endswith("OPSEL_HI") for m in s.mods) and "OPSEL_HI2" in dict(s.fixed):
         notes["OPSEL_HI"] = notes["OPSEL_HI2"] = "fixed by the assembler (op_sel_hi:[1,1,1])"
-    out = []
+    labels = []
     for fl in FORMS[s.form]:
-        v = f[fl.name]
-        shown = f"0x{v:x}" if fl.width >= 7 else str(v)
-        label = f"{fl.name}{fl.bits}={shown}"
-        note = notes.get(fl.name, "")
-        out.append(f"  {label:<22} {note}".rstrip())
-    return out
+        fv = f[fl.name]
+        shown = f"0x{fv:x}" if fl.width >= 7 else str(fv)
+        labels.append((f"{fl.name}{fl.bits}={shown}", notes.get(fl.name, "")))
+    width = max(len(label) for label, _note in labels)
+    return [f"  {label:<{width}}  {note}".rstrip() for label, note in labels]
 
 
 def _show(kind: str, v: int) -> str:
     if kind == "bits":
         return f"[{v & 1},{v >> 1 & 1},{v >> 2 & 1}]"
     return str(v)
+
+
+_FORMATS = ("FP8 (E4M3)", "BF8 (E5M2)", "FP6 (E2M3)", "BF6 (E3M2)", "FP4 (E2M1)")
+
+
+def _format(code: int) -> str:
+    return _FORMATS[code] if code < len(_FORMATS) else f"a reserved format ({code}; LLVM sizes it like FP8)"
 
 
 def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
@@ -124,7 +140,7 @@ def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
                 say(f"cbsz:{cbsz}: CBSZ != 0, so ABID ({abid}) is ignored and index set 0 is used",
                     f"-k --cbsz {cbsz} --abid {abid}")
         elif inst.cbsz_meaning == "format":
-            say(f"cbsz:{cbsz}: the data format of A", f"-A --cbsz {cbsz}")
+            say(f"cbsz:{cbsz}: A holds {_format(cbsz)} values", f"-A --cbsz {cbsz}" if cbsz <= 4 else None)
         else:
             say(f"cbsz:{cbsz} abid:{abid}: {inst.mnemonic} has {inst.blocks} block(s) and no broadcast; the ISA "
                 "gives CBSZ/ABID no meaning here (LLVM accepts and encodes them anyway)")
@@ -133,7 +149,7 @@ def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
         if inst.blgp_meaning == "lanes":
             say(f"blgp:{blgp}: B is read with lane pattern {blgp}: {BLGP_PATTERNS[blgp]}", f"-B --blgp {blgp}")
         elif inst.blgp_meaning == "format":
-            say(f"blgp:{blgp}: the data format of B", f"-B --blgp {blgp}")
+            say(f"blgp:{blgp}: B holds {_format(blgp)} values", f"-B --blgp {blgp}" if blgp <= 4 else None)
         else:
             say(f"blgp:{blgp}: {inst.mnemonic} gives BLGP no meaning on {arch} (LLVM accepts and encodes it anyway)")
     neg = m.get("neg", 0)
@@ -164,13 +180,21 @@ def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
                     say(f"neg_lo[{i}]={lo} neg_hi[{i}]={hi}: negates the {who} values in the {halves} 16 bits "
                         "of each register", f"-{who} --neg {neg_lo} --neg-hi {neg_hi}")
     op_sel = m.get("op_sel", 0)
+    if inst.opsel_meaning == "scale_byte":
+        hi = m.get("op_sel_hi", 0)
+        for i, who in enumerate(("A", "B")):
+            byte = (op_sel >> i & 1) | (hi >> i & 1) << 1
+            say(f"op_sel[{i}]={op_sel >> i & 1} op_sel_hi[{i}]={hi >> i & 1}: the {who} scales are byte {byte} "
+                f"(bits {8 * byte + 7}:{8 * byte}) of {'SA' if i == 0 else 'SB'}",
+                f"--{who}-scale --opsel {op_sel & 3} --opsel-hi {hi & 3}")
+        op_sel = 0
     if op_sel:
         if op_sel & 4 and inst.opsel_meaning == "output_half":
             say("op_sel[2]: C is read from, and D written to, the high 16 bits of each register",
                 "-D --opsel 4")
         if op_sel & 3:
             say(f"op_sel:{_show('bits', op_sel)}: op_sel[0] and op_sel[1] have no effect on WMMA")
-    if s.mod("op_sel_hi") is not None and m.get("op_sel_hi", 7) != 7:
+    if s.mod("op_sel_hi") is not None and inst.opsel_meaning != "scale_byte" and m.get("op_sel_hi", 7) != 7:
         say(f"op_sel_hi:{_show('bits', m['op_sel_hi'])}: not the default [1,1,1]; WMMA ignores op_sel_hi")
     key = m.get("index_key", 0)
     if key:

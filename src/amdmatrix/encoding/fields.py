@@ -68,7 +68,12 @@ FORMS: dict[str, tuple[Field, ...]] = {
     ),
 }
 
-SIZES = {"VOP3P-MAI": 8, "VOP3P": 8, "VOP1": 4}
+#: CDNA4's scale form: V_MFMA_LD_SCALE_B32 (a VOP3P word, fields named LS.*) and then the
+#: F8F6F4 MFMA (VOP3P-MAI), numbered [127:0] across the 16 bytes (seed 000, 7.2.1).
+FORMS["SCALE"] = tuple(Field("LS." + f.name, f.lo, f.width, f.what) for f in FORMS["VOP3P"]) + tuple(
+    Field(f.name, f.lo + 64, f.width, f.what) for f in FORMS["VOP3P-MAI"])
+
+SIZES = {"VOP3P-MAI": 8, "VOP3P": 8, "VOP1": 4, "SCALE": 16}
 
 
 def pack(form: str, values: dict[str, int]) -> int:

@@ -126,25 +126,27 @@ SCALAR_NAMES: dict[int, str] = {
     237: "src_private_base", 238: "src_private_limit", 239: "src_pops_exiting_wave_id",
     251: "src_vccz", 252: "src_execz", 253: "src_scc",
 }
-#: CDNA1's v_accvgpr_write_b32 takes no SGPR, but LLVM does take this one special source.
-CDNA1_SCALAR_NAMES: dict[int, str] = {254: "src_lds_direct"}
-#: RDNA WMMA takes ``null`` (the SGPR_NULL code) for C.
-RDNA_SCALAR_NAMES: dict[int, str] = {124: "null"}
+#: CDNA1's v_accvgpr_write_b32 takes no SGPR, but LLVM does take src_lds_direct; its MFMA C
+#: takes the special sources (but no inline constant).
+CDNA1_SCALAR_NAMES: dict[int, str] = {254: "src_lds_direct", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
+#: The names of the RDNA sources that WMMA C can take: ``null`` (SGPR_NULL) and some specials.
+RDNA_SCALAR_NAMES: dict[int, str] = {124: "null", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
+_SRC_SPECIAL = frozenset({235, 236, 237, 238, 239, 251, 252, 253})
 #: Which codes each ``OperandSpec.scalars`` choice allows (None: every name of the architecture).
+#: LLVM's assembler takes these special sources as C of every MFMA and WMMA, but its
+#: disassembler decodes them only where C is one 64-bit register pair (see DECODE_NARROW).
 SCALAR_SETS: dict[str, frozenset[int] | None] = {
-    "all": None, "special": frozenset({235, 236, 237, 238, 239, 251, 252, 253}), "null": frozenset({124}),
-    # LLVM's assembler takes the special sources as C of every MFMA, but its disassembler
-    # decodes them only where C is one 64-bit register pair (F64 4x4x4); decode follows it.
-    "special_asm": frozenset({235, 236, 237, 238, 239, 251, 252, 253}),
+    "all": None, "mfma_c": _SRC_SPECIAL, "lds_direct": frozenset({254}),
+    "wmma_c": frozenset({124, 235, 236, 237, 238, 253}),
 }
+#: What the disassembler still decodes when C is not a 64-bit register pair.
+DECODE_NARROW: dict[str, frozenset[int]] = {"mfma_c": frozenset(), "wmma_c": frozenset({124})}
 #: Old spellings LLVM also takes for the special sources.
 SCALAR_ALIASES: dict[str, str] = {
     "scc": "src_scc", "vccz": "src_vccz", "execz": "src_execz", "shared_base": "src_shared_base",
     "shared_limit": "src_shared_limit", "private_base": "src_private_base", "private_limit": "src_private_limit",
     "pops_exiting_wave_id": "src_pops_exiting_wave_id", "lds_direct": "src_lds_direct",
 }
-
-
 def scalar_allowed(aspec: ArchSpec, op: OperandSpec, code: int) -> bool:
     if "s" not in op.files or code not in aspec.scalars:
         return False
@@ -162,11 +164,17 @@ class OperandSpec:
     field: str  # "VDST", "SRC0", "SRC1" or "SRC2"
     files: str  # any of "v" (VGPR), "a" (AGPR), "s" (scalar/special source), "k" (inline constant)
     const: str | None = None  # constant kind when "k" in files
+    const64: str | None = None  # the constant kind at wave size 64, when it differs
     #: Operand role whose register file this one must share (C shares D's on CDNA).
     same_file_as: str | None = None
-    #: With "s" in files: which scalar sources, "all" of the architecture's, "special" (the
-    #: src_* values that MFMA C takes from CDNA2 on) or "null" (RDNA's SGPR_NULL).
+    #: With "s" in files: which scalar sources, "all" of the architecture's, or the sets
+    #: MFMA C ("mfma_c") and WMMA C ("wmma_c") take (see SCALAR_SETS).
     scalars: str = "all"
+
+    def kind(self, wave: int) -> str:
+        if wave == 64 and self.const64 is not None:
+            return self.const64
+        return self.const or "b32"
 
 
 @dataclass(frozen=True)
@@ -177,8 +185,26 @@ class ModSpec:
     kind: str  # "int", "bits" (written [x,y,z]; element n is bit n) or "flag"
     legal: frozenset[int]
     field: str  # ISA field: CBSZ, ABID, BLGP, NEG, NEG_HI, OPSEL, OPSEL_HI, CLMP
-    default: int = 0
+    default: int = 0  # the value LLVM leaves out when printing
     size: int = 3  # elements of a bits modifier
+    #: Bits of the value the encoding keeps (the CDNA4 scale prefix drops op_sel[2]).
+    keep: int = 0xFF
+    #: The value when the modifier is not written, if not ``default``.
+    absent: int | None = None
+    #: Elements printed for a bits modifier (0: ``size``).
+    shown: int = 0
+    #: Legal values per wave size where they differ; a wave size missing here (when any is
+    #: given) does not have the modifier at all.
+    per_wave: tuple[tuple[int, frozenset[int]], ...] = ()
+
+    @property
+    def unset(self) -> int:
+        return self.default if self.absent is None else self.absent
+
+    def legal_at(self, wave: int) -> frozenset[int] | None:
+        if not self.per_wave:
+            return self.legal
+        return dict(self.per_wave).get(wave)
 
 
 @dataclass(frozen=True)
@@ -194,6 +220,9 @@ class InstSpec:
     inst: Instruction | None = field(default=None, compare=False)
     #: Fixed field values besides OP and ENCODING (the default op_sel_hi bits).
     fixed: tuple[tuple[str, int], ...] = ()
+    #: Field bits LLVM's disassembler ignores (field, mask): a word differing from the
+    #: canonical encoding only there still decodes, to the same text.
+    ignored: tuple[tuple[str, int], ...] = ()
 
     def mod(self, name: str) -> ModSpec | None:
         for m in self.mods:
@@ -201,10 +230,19 @@ class InstSpec:
                 return m
         return None
 
+    def mods_at(self, wave: int) -> tuple[ModSpec, ...]:
+        """The modifiers the instruction takes at wave size ``wave``, in LLVM's order."""
+        return tuple(m for m in self.mods if m.legal_at(wave) is not None)
+
     def count(self, op: OperandSpec, wave: int, mods: dict[str, int]) -> int:
-        """Registers operand ``op`` takes (1 for the register moves)."""
-        if self.inst is None:
+        """Registers operand ``op`` takes (1 for the register moves and scale operands)."""
+        if self.inst is None or op.role in ("SA", "SB"):
             return 1
+        if self.inst.cbsz_meaning == "format" and op.role in ("A", "B"):
+            # CBSZ/BLGP give A's/B's format; LLVM counts the reserved codes 5-7 like FP8
+            fmt = mods.get("cbsz" if op.role == "A" else "blgp", 0)
+            fmt = fmt if fmt <= 4 else 0
+            return self.inst.gprs(op.role, wave, **{"cbsz" if op.role == "A" else "blgp": fmt})
         return self.inst.gprs(op.role, wave)
 
 
@@ -235,11 +273,17 @@ def _bitsmod(name: str, field: str, legal: frozenset[int] | None = None, default
 def _cdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
     cb = ModSpec("cbsz", "int", _r(0, 7), "CBSZ")
     ab = ModSpec("abid", "int", _r(0, 15), "ABID")
+    bl = ModSpec("blgp", "int", _r(0, 7), "BLGP")
+    if inst.scaled:  # the scale prefix's op_sel/op_sel_hi (two bits kept), then the formats
+        return (ModSpec("op_sel", "bits", _r(0, 7), "LS.OPSEL", keep=3),
+                ModSpec("op_sel_hi", "bits", _r(0, 7), "LS.OPSEL_HI", default=7, keep=3, absent=0), cb, bl)
+    if inst.cbsz_meaning == "format":  # F8F6F4: CBSZ/BLGP are the A/B formats; no ABID
+        return (cb, bl)
     if inst.sparse:
         return (cb, ab)
     if inst.types["A"] == "fp64" and arch.name not in ("CDNA1", "CDNA2"):
         return (cb, ab, _bitsmod("neg", "BLGP"))
-    return (cb, ab, ModSpec("blgp", "int", _r(0, 7), "BLGP"))
+    return (cb, ab, bl)
 
 
 def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
@@ -254,8 +298,10 @@ def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
             mods.append(ModSpec("clamp", "flag", _r(0, 1), "CLMP"))
         return tuple(mods)
     # RDNA4
-    if inst.sparse and not (a.bits == 4 and inst.k == 64):  # one index set only: no index_key
-        mods.append(ModSpec("index_key", "int", _r(0, 1), "OPSEL"))
+    if inst.sparse:  # index_key picks one of the index sets; LLVM has it only where there are several
+        per = tuple((w, _r(0, inst.index_sets(w) - 1)) for w in arch.waves if inst.index_sets(w) > 1)
+        legal = frozenset().union(*(v for _w, v in per))
+        mods.append(ModSpec("index_key", "int", legal, "OPSEL", per_wave=per))
     if a.bits == 16:
         legal = _r(0, 3) if inst.sparse else _r(0, 7)
         mods += [_bitsmod("neg_lo", "NEG", legal), _bitsmod("neg_hi", "NEG_HI", legal)]
@@ -270,7 +316,7 @@ def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
 
 def _const_kind(arch: Arch, inst: Instruction) -> str:
     c = inst.types.get("C", inst.types["D"])
-    if arch.name == "RDNA3" or c == "fp64":
+    if arch.name == "RDNA3" or c == "fp64":  # RDNA3 at wave 32; its wave-64 kind is b32
         return "b64"
     if arch.family == "RDNA" and c == "fp16":
         return "b16"
@@ -287,27 +333,47 @@ def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
         ops = [OperandSpec("D", "VDST", cd), OperandSpec("A", "SRC0", "va"), OperandSpec("B", "SRC1", "va")]
         if inst.sparse:
             ops.append(OperandSpec("K", "SRC2", "v"))
+        elif inst.scaled:
+            ops += [OperandSpec("C", "SRC2", "vaks", _const_kind(arch, inst), same_file_as="D", scalars="mfma_c"),
+                    OperandSpec("SA", "LS.SRC0", "v"), OperandSpec("SB", "LS.SRC1", "v")]
+            return InstSpec(name, spellings, "SCALE", inst.opcode, tuple(ops), _cdna_mods(arch, inst), inst,
+                            fixed=(("ABID", 1), ("LS.OP", LD_SCALE_OP), ("LS.ENCODING", 0x1A7)))
         elif arch.name == "CDNA1":
-            ops.append(OperandSpec("C", "SRC2", "a", same_file_as="D"))
+            ops.append(OperandSpec("C", "SRC2", "as", same_file_as="D", scalars="mfma_c"))
         else:
-            ops.append(OperandSpec("C", "SRC2", "vaks", _const_kind(arch, inst), same_file_as="D",
-                                   scalars="special" if inst.gprs("C") == 2 else "special_asm"))
+            ops.append(OperandSpec("C", "SRC2", "vaks", _const_kind(arch, inst), same_file_as="D", scalars="mfma_c"))
         return InstSpec(name, spellings, "VOP3P-MAI", inst.opcode, tuple(ops), _cdna_mods(arch, inst), inst)
     ops = [OperandSpec("D", "VDST", "v"), OperandSpec("A", "SRC0", "v"), OperandSpec("B", "SRC1", "v")]
     ops.append(OperandSpec("K", "SRC2", "v") if inst.sparse
-               else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst), scalars="null"))
+               else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst),
+                                "b32" if arch.name == "RDNA3" else None, scalars="wmma_c"))
     return InstSpec(name, spellings, "VOP3P", inst.opcode, tuple(ops), _rdna_mods(arch, inst), inst,
                     fixed=(("OPSEL_HI", 3), ("OPSEL_HI2", 1)))
 
 
+#: VOP3P opcode of V_MFMA_LD_SCALE_B32, the first half of the CDNA4 scale form.
+LD_SCALE_OP = 0x2C
+
+
+def _ld_scale(arch: Arch) -> InstSpec:
+    """CDNA4's V_MFMA_LD_SCALE_B32 on its own (the scale form's first 8 bytes)."""
+    return InstSpec("v_mfma_ld_scale_b32", ("v_mfma_ld_scale_b32",), "VOP3P", LD_SCALE_OP,
+                    (OperandSpec("SA", "SRC0", "vks", "b32"), OperandSpec("SB", "SRC1", "vks", "b32")),
+                    (ModSpec("op_sel", "bits", _r(0, 7), "OPSEL", keep=3, shown=2),
+                     ModSpec("op_sel_hi", "bits", _r(0, 7), "OPSEL_HI", default=3, keep=3, absent=3, shown=2)),
+                    None, fixed=(("OPSEL_HI2", 1),), ignored=(("NEG_HI", 3), ("NEG", 3)))
+
+
 def _moves(arch: Arch) -> list[InstSpec]:
     fixed = (("OPSEL_HI", 3), ("OPSEL_HI2", 1))
-    src = "vks"  # the scalar sources differ: ArchSpec.scalars
+    src = "vks"
     out = [
         InstSpec("v_accvgpr_read_b32", ("v_accvgpr_read_b32", "v_accvgpr_read"), "VOP3P", 0x58,
                  (OperandSpec("D", "VDST", "v"), OperandSpec("SRC", "SRC0", "a")), (), None, fixed),
         InstSpec("v_accvgpr_write_b32", ("v_accvgpr_write_b32", "v_accvgpr_write"), "VOP3P", 0x59,
-                 (OperandSpec("D", "VDST", "a"), OperandSpec("SRC", "SRC0", src, "b32")), (), None, fixed),
+                 (OperandSpec("D", "VDST", "a"),
+                  OperandSpec("SRC", "SRC0", src, "b32", scalars="lds_direct" if arch.name == "CDNA1" else "all")),
+                 (), None, fixed),
     ]
     if arch.name != "CDNA1":
         out.append(InstSpec("v_accvgpr_mov_b32", ("v_accvgpr_mov_b32",), "VOP1", 0x52,
@@ -324,6 +390,8 @@ def arch_spec(arch: Arch) -> ArchSpec:
     insts = [_matrix_spec(arch, i) for i in instructions(arch)]
     if arch.family == "CDNA":
         insts += _moves(arch)
+    if any(i.scaled for i in instructions(arch)):
+        insts.append(_ld_scale(arch))
     if arch.name in EXTRA_SPECS:
         insts += EXTRA_SPECS[arch.name](arch)
     by_spelling: dict[str, InstSpec] = {}

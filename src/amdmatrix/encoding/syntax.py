@@ -201,8 +201,8 @@ class _Parser:
             return Reg(t.text, first, last, t.col, text)
         m = _REG.match(t.text)
         if m:
-            n = int(m.group(2))
-            return Reg(m.group(1), n, n, t.col, t.text)
+            index = int(m.group(2))
+            return Reg(m.group(1), index, index, t.col, t.text)
         return Named(t.text, t.col, t.text)
 
     def mod(self) -> Mod:

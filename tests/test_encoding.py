@@ -1,0 +1,398 @@
+"""Encoding and decoding agree with llvm-mc-22, vector by vector.
+
+The vectors (tests/data/encoding_vectors/<arch>.jsonl) were written by
+tools/gen_encoding_vectors.py from llvm-mc-22's answers. For every vector:
+
+* accepted assembly: ``encode`` gives LLVM's bytes, ``decode`` of those bytes gives LLVM's
+  canonical text, and ``encode`` of the canonical text gives the same bytes again (except
+  where llvm-mc-22 --disassemble itself cannot decode its assembler's bytes: there
+  ``decode`` must refuse too);
+* rejected assembly: ``encode`` raises AsmError;
+* decode-only words: ``decode`` gives LLVM's disassembly when LLVM prints a matrix
+  instruction that it would also assemble, and raises DecodeError otherwise.
+
+When llvm-mc-22 is on PATH (CI installs llvm-22) a fresh random sample, seeded by the date,
+is also checked against it live.
+"""
+
+from __future__ import annotations
+
+import datetime
+import io
+import json
+import random
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import amdmatrix
+from amdmatrix.encoding import AsmError, DecodeError, decode, encode
+from amdmatrix.encoding import cli as enc_cli
+from amdmatrix.encoding.spec import InstSpec, arch_spec
+
+DATA = Path(__file__).resolve().parent / "data" / "encoding_vectors"
+ARCHS = [a.name for a in amdmatrix.architectures()]
+
+
+def _vectors(arch: str) -> list[dict[str, object]]:
+    path = DATA / f"{arch.lower()}.jsonl"
+    with path.open() as f:
+        lines = f.read().splitlines()
+    return [json.loads(x) for x in lines[1:]]
+
+
+VECTORS = {a: _vectors(a) for a in ARCHS if (DATA / f"{a.lower()}.jsonl").exists()}
+
+
+def test_every_architecture_has_vectors() -> None:
+    assert sorted(VECTORS) == sorted(ARCHS)
+
+
+def test_every_instruction_and_modifier_value_is_covered() -> None:
+    """Each instruction appears accepted, and every legal value of each of its modifiers too."""
+    for arch, recs in VECTORS.items():
+        accepted = [str(r["asm"]) for r in recs if "dis" not in r and "err" not in r]
+        for spec in arch_spec(amdmatrix.archs.resolve_arch(arch)).insts:
+            mine = [a for a in accepted if a.split()[0].lower() in spec.spellings]
+            assert mine, f"{arch} {spec.name} has no accepted vector"
+            for m in spec.mods:
+                for v in m.legal:
+                    if m.kind == "flag":
+                        want = m.name
+                    elif m.kind == "bits":
+                        want = f"{m.name}:[{v & 1},{v >> 1 & 1},{v >> 2 & 1}]"
+                    else:
+                        want = f"{m.name}:{v}"
+                    assert any(want in a.split() for a in mine), f"{arch} {spec.name}: no vector with {want}"
+
+
+def _cases(kind: str) -> Iterator[tuple[str, dict[str, object]]]:
+    for arch, recs in VECTORS.items():
+        for r in recs:
+            if kind == "asm-ok" and "dis" not in r and "err" not in r:
+                yield arch, r
+            elif kind == "asm-err" and "dis" not in r and "err" in r:
+                yield arch, r
+            elif kind == "dis" and "dis" in r:
+                yield arch, r
+
+
+def test_encode_matches_llvm_bytes_and_decode_matches_llvm_text() -> None:
+    bad: list[str] = []
+    n = 0
+    for arch, r in _cases("asm-ok"):
+        n += 1
+        wave = int(r["w"])  # type: ignore[call-overload]
+        asm, want = str(r["asm"]), str(r["hex"])
+        text = str(r.get("text", asm))
+        try:
+            got = encode(asm, arch, wave).hex()
+        except AsmError as e:
+            got = f"AsmError({e})"
+        if got != want:
+            bad.append(f"{arch} w{wave} encode {asm!r}: {got} != {want}")
+            continue
+        try:
+            back = decode(bytes.fromhex(want), arch, wave)
+        except DecodeError as e:
+            back = [f"DecodeError({e})"]
+        if "nodis" in r:  # LLVM's own disassembler does not decode these bytes; neither may we
+            if not back[0].startswith("DecodeError"):
+                bad.append(f"{arch} w{wave} decode {want}: {back}, but {r['nodis']}")
+            continue
+        if back != [text]:
+            bad.append(f"{arch} w{wave} decode {want}: {back} != {[text]}")
+            continue
+        if encode(text, arch, wave).hex() != want:
+            bad.append(f"{arch} w{wave} encode(decode({want})) differs")
+    assert n > 5000
+    assert not bad, f"{len(bad)} of {n} vectors disagree with LLVM:\n" + "\n".join(bad[:30])
+
+
+def test_rejected_assembly_is_rejected() -> None:
+    bad: list[str] = []
+    n = 0
+    for arch, r in _cases("asm-err"):
+        n += 1
+        try:
+            got = encode(str(r["asm"]), arch, int(r["w"])).hex()  # type: ignore[call-overload]
+        except AsmError as e:
+            assert e.column >= 1
+            continue
+        bad.append(f"{arch} w{r['w']} {r['asm']!r} -> {got}, but LLVM says {r['err']}")
+    assert n > 1000
+    assert not bad, f"{len(bad)} of {n} rejected lines were encoded:\n" + "\n".join(bad[:30])
+
+
+def test_decode_only_words() -> None:
+    bad: list[str] = []
+    n = 0
+    for arch, r in _cases("dis"):
+        n += 1
+        data = bytes.fromhex(str(r["hex"]))
+        try:
+            got = decode(data, arch, int(r["w"]))  # type: ignore[call-overload]
+        except DecodeError:
+            if "err" not in r:
+                bad.append(f"{arch} w{r['w']} {r['hex']}: DecodeError, but LLVM prints {r['text']!r}")
+            continue
+        if "err" in r:
+            bad.append(f"{arch} w{r['w']} {r['hex']}: decoded as {got}, but {r['err']}")
+        elif got != [r["text"]]:
+            bad.append(f"{arch} w{r['w']} {r['hex']}: {got} != {[r['text']]}")
+    assert n > 5000
+    assert not bad, f"{len(bad)} of {n} words disagree with LLVM:\n" + "\n".join(bad[:30])
+
+
+def test_decode_stream_and_formats() -> None:
+    one = encode("v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], 1.0", "cdna3")
+    two = encode("v_accvgpr_mov_b32 a1, a2", "cdna3")
+    assert decode(one + two + one, "cdna3") == [
+        "v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 1.0", "v_accvgpr_mov_b32 a1, a2",
+        "v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 1.0"]
+    assert encode("v_accvgpr_read_b32 v1, a2\n\n; comment\nv_accvgpr_mov_b32 a1, a2", "gfx942") == (
+        encode("v_accvgpr_read_b32 v1, a2", "cdna3") + two)
+    assert enc_cli.parse_bytes("[0x00,0x89,0xc0,0xd3,0x01,0x05,0x02,0x44]") == bytes.fromhex("0089c0d301050244")
+    assert enc_cli.parse_bytes("00 89 c0 d3, 01 05 02 44") == bytes.fromhex("0089c0d301050244")
+    assert enc_cli.parse_bytes("D3C08900 44020501") == bytes.fromhex("0089c0d301050244")
+    assert enc_cli.parse_bytes("0xd3c0890044020501") == bytes.fromhex("0089c0d301050244")
+    assert amdmatrix.encode is encode and amdmatrix.decode is decode
+
+
+# ----------------------------------------------------------------------------- CLI and errors
+
+
+def _run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr, sys.stdin
+    sys.stdout, sys.stderr, sys.stdin = out, err, io.StringIO(stdin)
+    try:
+        status = enc_cli.run(argv)
+    finally:
+        sys.stdout, sys.stderr, sys.stdin = old
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_cli_encode_format() -> None:
+    status, out, err = _run(["encode", "-a", "cdna3", "v_mfma_f32_32x32x1f32 a[0:31], v1, v2, a[0:31] cbsz:1 abid:1 "
+                                                      "blgp:2"])
+    assert (status, err) == (0, "")
+    assert out == ("[0x00,0x89,0xc0,0xd3,0x01,0x05,0x02,0x44]  0xd3c0890044020501  // "
+                   "v_mfma_f32_32x32x1_2b_f32 a[0:31], v1, v2, a[0:31] cbsz:1 abid:1 blgp:2\n")
+    status, out2, _ = _run(["encode", "-a", "gfx942"], stdin="v_accvgpr_mov_b32 a1, a2\nv_accvgpr_read_b32 v1, a2\n")
+    assert status == 0
+    assert out2 == ("[0x02,0xa5,0x02,0x7e]  0x7e02a502  // v_accvgpr_mov_b32 a1, a2\n"
+                    "[0x01,0x40,0xd8,0xd3,0x02,0x01,0x00,0x18]  0xd3d8400118000102  // v_accvgpr_read_b32 v1, a2\n")
+    # the output of encode is accepted by decode
+    status, back, _ = _run(["decode", "-a", "cdna3"], stdin=out + out2)
+    assert back.splitlines() == ["v_mfma_f32_32x32x1_2b_f32 a[0:31], v1, v2, a[0:31] cbsz:1 abid:1 blgp:2",
+                                 "v_accvgpr_mov_b32 a1, a2", "v_accvgpr_read_b32 v1, a2"]
+
+
+def test_cli_fields() -> None:
+    status, out, err = _run(["decode", "-a", "cdna3", "--fields", "D3C08900 44020501"])
+    assert status == 0, err
+    for want in ("OP[22:16]=0x40", "CBSZ[10:8]=1", "ABID[14:11]=1", "ACC_CD[15]=1", "SRC0[40:32]=0x101",
+                 "BLGP[63:61]=2", "amdmatrix -a CDNA3 -i V_MFMA_F32_32X32X1_2B_F32 -R -A --cbsz 1 --abid 1",
+                 "amdmatrix -a CDNA3 -i V_MFMA_F32_32X32X1_2B_F32 -R -B --blgp 2"):
+        assert want in out, want
+    status, out, err = _run(["encode", "-a", "rdna4", "-w", "32", "--fields",
+                             "v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[16:23], v24 index_key:1"])
+    assert status == 0, err
+    assert "OPSEL[13:11]=1" in out and "-R -k --opsel 1" in out
+
+
+BAD_ASM = [
+    # (arch, assembly, words expected in the message)
+    ("cdna3", "v_mfma_f32_32x32x8_f17 v[0:15], v[0:1], v[2:3], v[0:15]", "unknown matrix instruction"),
+    ("cdna1", "v_mfma_f64_16x16x4f64 a[0:7], v[0:1], v[2:3], a[0:7]", "not an instruction of CDNA1"),
+    ("rdna3", "v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[16:23], v24", "not an instruction of RDNA3"),
+    ("cdna3", "v_mfma_f32_32x32x8f16 v[0:7], v[0:1], v[2:3], v[0:15]", "takes 16 registers"),
+    ("cdna3", "v_mfma_f32_32x32x8f16 v[0:15], v[1:2], v[2:3], v[0:15]", "even register"),
+    ("cdna1", "v_mfma_f32_32x32x8f16 v[0:15], v[0:1], v[2:3], v[0:15]", "cannot be a VGPR"),
+    ("rdna3", "v_wmma_f32_16x16x16_f16 v[0:7], a[8:15], v[16:23], v[0:7]", "cannot be an AGPR"),
+    ("cdna3", "v_smfmac_f32_16x16x32_f16 v[0:3], v[4:5], v[6:9], a10", "cannot be an AGPR"),
+    ("cdna3", "v_mfma_f32_32x32x8f16 v[0:15], v[0:1], v[2:3], a[0:15]", "both be VGPRs or both be AGPRs"),
+    ("cdna3", "v_mfma_f32_32x32x1f32 v[0:31], v1, v2, v[0:31] cbsz:8", "cbsz 8 is out of range"),
+    ("cdna3", "v_mfma_f32_32x32x1f32 v[0:31], v1, v2, v[0:31] abid:16", "abid 16 is out of range"),
+    ("cdna3", "v_mfma_f64_16x16x4f64 v[0:7], v[0:1], v[2:3], v[0:7] blgp:1", "not a modifier of"),
+    ("cdna3", "v_mfma_f32_32x32x1f32 v[0:31], v1, v2, v[0:31] blgp:1 cbsz:1", "out of order"),
+    ("rdna4", "v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[16:23], v24 index_key:2", "index_key 2 is out of range"),
+    ("rdna4", "v_wmma_i32_16x16x16_iu8 v[0:7], v[8:9], v[16:17], v[0:7] neg_lo:[0,0,1]", "out of range"),
+    ("rdna3", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7] op_sel:[0,0,1]", "not a modifier of"),
+    ("rdna3", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], 3.0", "not an inline constant"),
+    ("cdna1", "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, 1.0", "cannot be a constant"),
+    ("cdna3", "v_mfma_f32_4x4x1f32 v[0:3], v1, v2", "too few operands"),
+    ("cdna3", "v_mfma_f32_4x4x1f32 v[0:3], v1, v2, v[0:3], v4", "too many operands"),
+    ("cdna3", "v_mfma_f32_4x4x1f32 v[0:3], v1, v2, v[0:3] foo:1", "unknown modifier"),
+    ("cdna3", "v_mfma_f32_32x32x1f32 v[240:271], v1, v2, v[0:31]", "out of range"),
+    ("cdna3", "v_mfma_f32_32x32x1f32 v[0:31], v1, v2, v[2:33]", "overlap"),
+    ("cdna1", "v_accvgpr_write_b32 a1, s2", "cannot be s2"),
+]
+
+
+@pytest.mark.parametrize(("arch", "asm", "words"), BAD_ASM)
+def test_bad_assembly(arch: str, asm: str, words: str) -> None:
+    with pytest.raises(AsmError) as info:
+        encode(asm, arch)
+    assert words in str(info.value)
+    assert info.value.column >= 1
+    status, out, err = _run(["encode", "-a", arch, asm])
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("amdmatrix: error: column ") and words in err
+    assert "Traceback" not in err
+
+
+def test_error_column_points_at_the_operand() -> None:
+    asm = "v_mfma_f32_32x32x8f16 v[0:15], v[0:1], v[2:3], v[0:7]"
+    with pytest.raises(AsmError) as info:
+        encode(asm, "cdna3")
+    assert asm[info.value.column - 1:].startswith("v[0:7]")
+    with pytest.raises(AsmError) as info:
+        encode("v_accvgpr_read_b32 v1, a2\nv_bogus v1", "cdna3")
+    assert info.value.line == 2 and info.value.column == 1
+
+
+BAD_BYTES = [
+    ("cdna3", "ffffffffffffffff", "not a matrix instruction"),
+    ("cdna3", "0000ccd3000502", "only 7 are left"),
+    ("cdna3", "000089d380810304", "not a matrix instruction"),  # v_pk_mad_u16
+    ("cdna3", "0100ccd300050204", "even register"),  # misaligned D
+    ("cdna3", "0000ccd300050200", "SRC2=0"),  # an SGPR as C
+    ("cdna1", "0080c2d301050204", "ACC_CD"),  # CDNA1 never sets ACC_CD
+    ("rdna3", "004840cc0821021c", "OPSEL"),  # op_sel on an FP32-output WMMA
+    ("cdna3", "02a5027e", ""),
+    ("rdna4", "", "no bytes"),
+]
+
+
+@pytest.mark.parametrize(("arch", "hexs", "words"), BAD_BYTES)
+def test_undecodable_bytes(arch: str, hexs: str, words: str) -> None:
+    data = bytes.fromhex(hexs)
+    if hexs == "02a5027e":  # valid: v_accvgpr_mov_b32 a1, a2 -- but not on CDNA1
+        assert decode(data, "cdna3") == ["v_accvgpr_mov_b32 a1, a2"]
+        with pytest.raises(DecodeError):
+            decode(data, "cdna1")
+        return
+    with pytest.raises(DecodeError) as info:
+        decode(data, arch)
+    assert words in str(info.value)
+    status, out, err = _run(["decode", "-a", arch, hexs or "--"])
+    assert status == 2 and out == "" and err.count("\n") == 1 and err.startswith("amdmatrix: error: ")
+
+
+@pytest.mark.parametrize("argv", [["encode"], ["decode", "-a"], ["encode", "-a", "cdna9", "v_x"],
+                                  ["decode", "-a", "cdna3", "0x123"], ["encode", "-a", "rdna3", "-w", "16", "x"],
+                                  ["decode", "-a", "cdna3", "zz"], ["encode", "-a", "cdna3", "--bogus"]])
+def test_cli_usage_errors(argv: list[str]) -> None:
+    status, out, err = _run(argv)
+    assert status == 2 and out == "" and err.count("\n") == 1 and err.startswith("amdmatrix: error: ")
+
+
+def test_import_amdmatrix_does_not_load_encoding() -> None:
+    code = "import sys, amdmatrix; print('amdmatrix.encoding' in sys.modules)"
+    src = str(Path(__file__).resolve().parent.parent / "src")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin"}).stdout
+    assert out.strip() == "False"
+
+
+# ----------------------------------------------------------------------------- live llvm-mc
+
+LLVM_MC = shutil.which("llvm-mc-22")
+
+
+def _llvm(arch: amdmatrix.Arch, wave: int, lines: list[str], disassemble: bool = False) -> str:
+    assert LLVM_MC is not None
+    args = [LLVM_MC, "-arch=amdgcn", f"-mcpu={arch.mcpu}", "-show-encoding"]
+    if arch.family == "RDNA":
+        args.append(f"-mattr=+wavefrontsize{wave}")
+    if disassemble:
+        args.append("--disassemble")
+    proc = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True, check=False,
+                          timeout=60)
+    return proc.stdout + proc.stderr
+
+
+def _random_line(rnd: random.Random, spec: InstSpec, wave: int) -> str:
+    """A random, mostly legal, instruction: random registers, constants and modifier values."""
+    mods: list[str] = []
+    values: dict[str, int] = {}
+    for m in spec.mods_at(wave):
+        if rnd.random() < 0.4:
+            legal = m.legal_at(wave) or frozenset({0})
+            v = rnd.choice(sorted(legal | {max(legal) + 1}))
+            values[m.name] = v
+            if m.kind == "flag":
+                mods.append(m.name)
+            elif m.kind == "bits":
+                mods.append(f"{m.name}:[{v & 1},{v >> 1 & 1},{v >> 2 & 1}]" if v < 8 else f"{m.name}:[2,0,0]")
+            else:
+                mods.append(f"{m.name}:{v}")
+    parts = []
+    for op in spec.operands:
+        try:
+            n = spec.count(op, wave, values)
+        except amdmatrix.AmdMatrixError:
+            n = 1
+        choice = rnd.choice([f for f in op.files if f in "vak"])
+        if choice == "k":
+            parts.append(rnd.choice(["0", "-16", "64", "7", "1.0", "-4.0", "0.5", "0.15915494"]))
+            continue
+        start = rnd.randrange(0, 257 - n)
+        if rnd.random() < 0.8 and n > 1:
+            start -= start % 2
+        parts.append(f"{choice}{start}" if n == 1 else f"{choice}[{start}:{start + n - 1}]")
+    return f"{spec.name} {', '.join(parts)}{' ' + ' '.join(mods) if mods else ''}"
+
+
+@pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc-22 is not installed (apt-get install llvm-22)")
+def test_live_random_sample_against_llvm() -> None:
+    seed = int(datetime.date.today().strftime("%Y%m%d"))
+    rnd = random.Random(seed)
+    bad: list[str] = []
+    for arch in amdmatrix.architectures():
+        specs = arch_spec(arch).insts
+        for wave in arch.waves:
+            lines = [_random_line(rnd, rnd.choice(specs), wave) for _ in range(40)]
+            out = _llvm(arch, wave, lines)
+            errors = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", out)}
+            encs = iter(re.findall(r"; encoding: \[([^\]]*)\]", out))
+            for i, line in enumerate(lines, 1):
+                try:
+                    mine: str | None = encode(line, arch, wave).hex()
+                except AsmError:
+                    mine = None
+                if i in errors:
+                    if mine is not None:
+                        bad.append(f"seed {seed} {arch.name} w{wave}: {line!r} encoded, LLVM rejects it")
+                    continue
+                want = bytes(int(b, 16) for b in next(encs).split(",")).hex()
+                if mine != want:
+                    bad.append(f"seed {seed} {arch.name} w{wave}: {line!r}: {mine} != {want}")
+            # random words around valid ones: our decode must equal LLVM's, or refuse
+            words = []
+            for line in lines:
+                try:
+                    data = bytearray(encode(line, arch, wave))
+                except AsmError:
+                    continue
+                bit = rnd.randrange(len(data) * 8)
+                data[bit // 8] ^= 1 << bit % 8
+                words.append(bytes(data))
+            for w in words:
+                text = _llvm(arch, wave, ["[" + ",".join(f"0x{b:02x}" for b in w) + "]"], disassemble=True)
+                try:
+                    mine_text = decode(w, arch, wave)[0]
+                except DecodeError:
+                    continue
+                m = re.search(r"^\s*(\S.*?)\s*; encoding: \[([^\]]*)\]\s*$", text, re.M)
+                if m is None or bytes(int(b, 16) for b in m.group(2).split(",")) != w or m.group(1) != mine_text:
+                    bad.append(f"seed {seed} {arch.name} w{wave}: {w.hex()} decoded as {mine_text!r}, LLVM: "
+                               f"{text.strip()!r}")
+    assert not bad, "\n".join(bad[:20])
