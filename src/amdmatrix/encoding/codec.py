@@ -455,7 +455,7 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
         spec = aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
         if op == LD_SCALE_OP and spec is not None and len(data) >= 16:
             d1 = int.from_bytes(data[8:12], "little")
-            if d1 >> 23 == aspec.encoding:  # the scale form: the prefix and then the MFMA
+            if d1 >> 23 == aspec.encoding and d1 >> 11 & 0xF == 1:  # the scale form: prefix, MFMA with ABID 1
                 spec = aspec.by_opcode.get(("SCALE", d1 >> 16 & 0x7F), spec)
         if spec is None:
             raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "

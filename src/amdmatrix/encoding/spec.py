@@ -361,7 +361,7 @@ def _ld_scale(arch: Arch) -> InstSpec:
                     (OperandSpec("SA", "SRC0", "vks", "b32"), OperandSpec("SB", "SRC1", "vks", "b32")),
                     (ModSpec("op_sel", "bits", _r(0, 7), "OPSEL", keep=3, shown=2),
                      ModSpec("op_sel_hi", "bits", _r(0, 7), "OPSEL_HI", default=3, keep=3, absent=3, shown=2)),
-                    None, fixed=(("OPSEL_HI2", 1),), ignored=(("NEG_HI", 3), ("NEG", 3)))
+                    None, fixed=(("OPSEL_HI2", 1),), ignored=(("NEG_HI", 3), ("NEG", 3), ("OPSEL_HI2", 1)))
 
 
 def _moves(arch: Arch) -> list[InstSpec]:
