@@ -128,7 +128,9 @@ def _encode(arch: str, wave: int | None, fields: bool, args: list[str], out: Tex
     if not results:
         raise ValueError("no instruction to encode")
     aspec = arch_spec(to_arch(arch))
-    for d, data in results:
+    for n, (d, data) in enumerate(results):
+        if fields and n:
+            out.write("\n")  # a blank line between instructions
         out.write(f"{bytes_list(data)}  {words_hex(data)}  // {d.text}\n")
         if fields:
             _write_fields(out, aspec, d, data)
@@ -145,7 +147,6 @@ def _write_fields(out: TextIO, aspec: ArchSpec, d: Decoded, data: bytes) -> None
         out.write("  modifiers:\n")
         for line in meanings:
             out.write("  " + line + "\n")
-    out.write("\n")
 
 
 def _decode(arch: str, wave: int | None, fields: bool, args: list[str], out: TextIO) -> None:
@@ -162,6 +163,8 @@ def _decode(arch: str, wave: int | None, fields: bool, args: list[str], out: Tex
     pos = 0
     while pos < len(data):
         d, n = decode_one(data[pos:], arch, wave, pos)
+        if fields and pos:
+            out.write("\n")  # a blank line between instructions
         out.write(d.text + "\n")
         if fields:
             chunk = data[pos:pos + n]
