@@ -40,6 +40,7 @@ __all__ = [
     "UnsupportedModifierError",
     "architectures",
     "decode",
+    "emulate",
     "encode",
     "instruction",
     "instructions",
@@ -47,9 +48,17 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    """``amdmatrix.encode`` / ``amdmatrix.decode``: load the encoding package on first use."""
+    """``amdmatrix.encode`` / ``amdmatrix.decode`` / ``amdmatrix.emulate``: load the package on first use.
+
+    ``amdmatrix.emulate`` is the emulator package, which is also callable as
+    ``amdmatrix.emulate(arch, mnemonic, A, B, C, **modifiers)`` (it imports numpy).
+    """
     if name in ("encode", "decode"):
         from . import encoding
 
         return getattr(encoding, name)
+    if name == "emulate":
+        from importlib import import_module
+
+        return import_module(".emulate", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

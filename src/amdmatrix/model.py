@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from .archs import Arch
 from .dtypes import DTYPES, DType
@@ -283,6 +284,26 @@ class Instruction:
                 scales.append((Operand(Element("SA", i, kk // 32, 0, sa[0]), sa),
                                Operand(Element("SB", kk // 32, j, 0, sb[0]), sb)))
         return Calculation(d, tuple(products), c, tuple(scales))
+
+    # ------------------------------------------------------------- emulation
+    # numpy is imported by amdmatrix.emulate only, on first use of these three methods.
+    def pack(self, matrix: str, values: Any, *, wave: int | None = None, **modifiers: int) -> Any:
+        """Register image (uint32, ``(..., registers, lanes)``) of ``values``; see amdmatrix.emulate.pack."""
+        from .emulate import pack
+        return pack(self, matrix, values, wave=wave, **modifiers)
+
+    def unpack(self, matrix: str, registers: Any, *, wave: int | None = None, index: Any = None,
+               **modifiers: int) -> Any:
+        """The values held in a register image (inverse of pack); see amdmatrix.emulate.unpack."""
+        from .emulate import unpack
+        return unpack(self, matrix, registers, wave=wave, index=index, **modifiers)
+
+    def execute(self, a_regs: Any, b_regs: Any, c_regs: Any = None, *, k_regs: Any = None, scale_a_regs: Any = None,
+                scale_b_regs: Any = None, wave: int | None = None, clamp: bool = False, **modifiers: int) -> Any:
+        """D's register image after running the instruction; see amdmatrix.emulate.execute."""
+        from .emulate import execute
+        return execute(self, a_regs, b_regs, c_regs, k_regs=k_regs, scale_a_regs=scale_a_regs,
+                       scale_b_regs=scale_b_regs, wave=wave, clamp=clamp, **modifiers)
 
 
 class _View:

@@ -1,0 +1,409 @@
+"""Executing one instruction on register images: read operands, accumulate, write D.
+
+A :class:`Program` is built (and cached) per instruction, wave size, modifiers and clamp
+flag. It holds the read maps of A, B, C (and K, SA, SB), the storage map of D and the
+number formats, and runs batches in chunks small enough to stay in the CPU caches.
+
+Fast path
+---------
+For the common case -- a single block, float inputs of at most 16 bits, FP32 C and D
+whose register image is a plain permutation of whole 32-bit words with the column index
+in the low lane bits -- C and D are used in *register order*: the image viewed as float32
+is a ``(slots, N)`` matrix whose rows are the rows of D in some order, so A's rows are
+gathered in that order and no gather or scatter of C and D is needed. Exactness is then
+proved per batch item with a few reductions:
+
+1. ``P = A @ B`` is exact in float64 when every partial sum is a multiple of a quantum
+   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). An extra
+   zero column makes an all-zero sum +0.
+2. ``y = P + c`` is rounded once to float64 and then to FP32. The two roundings agree
+   unless ``y`` is exactly an FP32 rounding boundary (the midpoint of two FP32 neighbours,
+   itself a float64) while ``P + c`` is not; a boundary strictly between them cannot be,
+   as it would be a float64 closer to ``P + c`` than ``y``. Boundaries are found by a bit
+   test on ``y``; for those, TwoSum gives the exact error ``P + c - y``, and when it is
+   nonzero ``y`` is moved one float64 step towards ``P + c`` before the conversion, which
+   then rounds the right way. In the FP32 subnormal range ``P + c`` is a multiple of
+   ``2**-149`` (checked: ``qa * qb >= 2**-149``) and so exact in float64.
+
+Items that fail (1), or hold NaN or infinity, take the general path
+(:func:`amdmatrix.emulate._arith.accumulate_float`).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ..errors import AmdMatrixError
+from ..model import Instruction
+from ._arith import accumulate_f64, accumulate_float, accumulate_int
+from ._maps import ModKey, OperandMap, mod_key, operand_map
+from ._values import decode, encode_exact, operand_format, value_range
+from .formats import NumberFormat
+
+__all__ = ["Program", "program"]
+
+F64 = npt.NDArray[np.float64]
+U32 = npt.NDArray[np.uint32]
+
+#: Target number of output values per chunk (float64 temporaries of about 512 KiB).
+_CHUNK_VALUES = 1 << 16
+#: The same for the fast path, whose per-chunk overhead is larger than its cache misses.
+_FAST_CHUNK_VALUES = 1 << 17
+
+
+@dataclass(frozen=True, eq=False)
+class _Gather:
+    """How to read one operand's codes from its image in one ``np.take``.
+
+    ``index`` picks ``unit``-sized pieces of each image (a 32-bit word when the operand's
+    values sit in it consecutively, else single values); viewed as ``view``, the result lists
+    the values in ``(rows, cols)`` order, or ``(cols, rows)`` order when ``transposed``.
+    """
+
+    index: npt.NDArray[np.intp]
+    unit: type[np.unsignedinteger[Any]]
+    view: type[np.unsignedinteger[Any]]
+    transposed: bool
+    rows: int
+    cols: int
+
+    def codes(self, image: U32) -> npt.NDArray[Any]:
+        picked: npt.NDArray[Any] = np.take(image.view(self.unit), self.index, axis=-1)
+        codes: npt.NDArray[Any] = picked.view(self.view)
+        return codes
+
+    def matrix(self, values: npt.NDArray[Any]) -> npt.NDArray[Any]:
+        """``values`` (from :meth:`codes`) as a ``(cnt, rows, cols)`` array (maybe a transposed view)."""
+        if self.transposed:
+            flipped: npt.NDArray[Any] = values.reshape(len(values), self.cols, self.rows).transpose(0, 2, 1)
+            return flipped
+        shaped: npt.NDArray[Any] = values.reshape(len(values), self.rows, self.cols)
+        return shaped
+
+
+def _gather(items: npt.NDArray[np.intp], rows: int, cols: int, bits: int) -> _Gather:
+    """The cheapest :class:`_Gather` for values at ``items`` (row-major ``(rows, cols)``)."""
+    views = {8: np.uint8, 16: np.uint16}
+    grid = items.reshape(rows, cols)
+    per = 32 // bits
+    for transposed in (False, True):
+        flat = (grid.T if transposed else grid).ravel()
+        g = flat.reshape(-1, per)
+        if np.array_equal(g, (g[:, :1] // per * per) + np.arange(per)):
+            return _Gather(g[:, 0] // per, np.uint32, views[bits], transposed, rows, cols)
+    return _Gather(items, views[bits], views[bits], False, rows, cols)
+
+
+@dataclass(frozen=True, eq=False)
+class _Fast:
+    """Tables of the register-order fast path (see the module docstring)."""
+
+    slots: int  # rows of the register-order D
+    a: _Gather  # A's values, rows in slot order
+    b: _Gather
+    a_mag: int  # mask of the magnitude bits of A's codes
+    b_mag: int
+    a_quantum: F64  # [mag - 1] -> spacing of A's format at magnitude code mag (mag 0 -> inf)
+    b_quantum: F64
+    a_abs: F64  # [mag] -> magnitude (inf or nan for the codes that are not finite numbers)
+    b_abs: F64
+
+
+class Program:
+    """One instruction under fixed wave size, modifiers and clamp flag, ready to run."""
+
+    def __init__(self, inst: Instruction, wave: int, mods: dict[str, int], clamp: bool) -> None:
+        self.inst, self.wave, self.mods, self.clamp = inst, wave, mods, clamp
+        self.fa = operand_format(inst, "A", mods)
+        self.fb = operand_format(inst, "B", mods)
+        self.fd = operand_format(inst, "D", mods)
+        self.amap = operand_map(inst, "A", wave, mods, read=True)
+        self.bmap = operand_map(inst, "B", wave, mods, read=True)
+        self.cmap = operand_map(inst, "D" if inst.sparse else "C", wave, mods, read=True)
+        self.dmap = operand_map(inst, "D", wave, mods, read=False)
+        self.kmap = operand_map(inst, "K", wave, mods, read=True) if inst.sparse else None
+        self.samap = operand_map(inst, "SA", wave, mods, read=True) if inst.scaled else None
+        self.sbmap = operand_map(inst, "SB", wave, mods, read=True) if inst.scaled else None
+        self.use_scales = inst.scaled and bool(mods.get("abid", 0) & 1)
+        self.blocks, self.m, self.k = self.amap.shape if not inst.sparse else (1, inst.m, inst.k)
+        self.n = self.bmap.shape[2]
+        self.integer = not self.fd.is_float
+        self.d_full = bool(np.all(self.dmap.covered == np.uint32(0xFFFFFFFF)))
+        self.int_bound = 0.0
+        if self.integer:
+            lo_a, hi_a = value_range(self.fa)
+            lo_b, hi_b = value_range(self.fb)
+            self.int_bound = self.k * max(abs(lo_a), hi_a) * max(abs(lo_b), hi_b)
+        self.fast = self._fast_tables()
+
+    # ------------------------------------------------------------------ shapes
+    def registers(self, matrix: str) -> int:
+        maps = {"A": self.amap, "B": self.bmap, "C": self.cmap, "D": self.dmap, "K": self.kmap,
+                "SA": self.samap, "SB": self.sbmap}
+        m = maps[matrix]
+        assert m is not None
+        return m.registers
+
+    # ------------------------------------------------------------------ operands
+    def _read(self, omap: OperandMap, fmt: NumberFormat, image: U32) -> npt.NDArray[Any]:
+        values = decode(omap.extract(image), fmt)
+        if not fmt.is_float:
+            return values
+        if omap.absolute is not None:
+            values[:, omap.absolute] = np.abs(values[:, omap.absolute])
+        if omap.negate is not None:
+            values[:, omap.negate] = -values[:, omap.negate]
+        return values
+
+    def _a(self, a: U32, k: U32 | None, sa: U32 | None) -> F64:
+        vals = self._read(self.amap, self.fa, a).astype(np.float64, copy=False)
+        cnt = vals.shape[0]
+        if self.inst.sparse:
+            assert self.kmap is not None
+            if k is None:
+                raise AmdMatrixError(f"{self.inst.mnemonic} is sparse: pass the compression indices (k_regs)")
+            idx = self.kmap.extract(k).astype(np.intp).reshape(cnt, self.m, self.k // 4, 2)
+            v = vals.reshape(cnt, self.m, self.k // 4, 2)
+            dense = np.zeros((cnt, self.m, self.k // 4, 4), dtype=np.float64)
+            clash = idx[..., 0] == idx[..., 1]
+            if bool(clash.any()):
+                # Not a legal 4:2 pair (the ISA requires index0 < index1): each stored value
+                # still multiplies the row of B its index names, so keep the two apart.
+                first = np.zeros_like(dense)
+                np.put_along_axis(first, idx[..., :1], v[..., :1], axis=-1)
+                second = np.zeros_like(dense)
+                np.put_along_axis(second, idx[..., 1:], v[..., 1:], axis=-1)
+                both = np.concatenate([first.reshape(cnt, self.m, self.k), second.reshape(cnt, self.m, self.k)], -1)
+                return both.reshape(cnt, 1, self.m, 2 * self.k)
+            np.put_along_axis(dense, idx[..., :1], v[..., :1], axis=-1)
+            np.put_along_axis(dense, idx[..., 1:], v[..., 1:], axis=-1)
+            return dense.reshape(cnt, 1, self.m, self.k)
+        out = vals.reshape(cnt, self.blocks, self.m, self.k)
+        if self.use_scales and sa is not None:
+            assert self.samap is not None
+            scale = decode(self.samap.extract(sa), operand_format(self.inst, "SA", self.mods))
+            scale = scale.reshape(cnt, 1, self.m, self.k // 32)
+            out = out * np.repeat(scale, 32, axis=-1)
+        return out
+
+    def _b(self, b: U32, sb: U32 | None, doubled: bool) -> F64:
+        vals = self._read(self.bmap, self.fb, b).astype(np.float64, copy=False)
+        cnt = vals.shape[0]
+        out = vals.reshape(cnt, self.blocks, self.k, self.n)
+        if self.use_scales and sb is not None:
+            assert self.sbmap is not None
+            scale = decode(self.sbmap.extract(sb), operand_format(self.inst, "SB", self.mods))
+            scale = scale.reshape(cnt, 1, self.k // 32, self.n)
+            out = out * np.repeat(scale, 32, axis=-2)
+        if doubled:
+            out = np.concatenate([out, out], axis=-2)
+        return out
+
+    def _c(self, c: U32) -> npt.NDArray[Any]:
+        vals = self._read(self.cmap, self.fd, c)
+        return vals.reshape(vals.shape[0], self.blocks, self.m, self.n)
+
+    # ------------------------------------------------------------------ general path
+    def _general(self, a: U32, b: U32, c: U32, k: U32 | None, sa: U32 | None, sb: U32 | None) -> U32:
+        av = self._a(a, k, sa)
+        bv = self._b(b, sb, doubled=av.shape[-1] == 2 * self.k)
+        cv = self._c(c)
+        if self.integer:
+            dv: npt.NDArray[Any] = accumulate_int(av, bv, cv, self.clamp, self.int_bound)
+        elif self.fa.name == "fp64" or self.fb.name == "fp64":
+            dv = accumulate_f64(av, bv, cv, self.fd, self.clamp)
+        else:
+            dv = accumulate_float(av, bv, cv, self.fd, self.clamp)
+        codes = encode_exact(dv.reshape(dv.shape[0], -1), self.fd)
+        return self.dmap.insert(codes, None if self.d_full else c)
+
+    # ------------------------------------------------------------------ fast path
+    def _fast_tables(self) -> _Fast | None:
+        inst = self.inst
+        if (inst.sparse or inst.scaled or self.blocks != 1 or self.fd.name != "fp32" or self.integer or self.clamp
+                or not (self.fa.is_float and self.fb.is_float) or self.fa.bits > 16 or self.fb.bits > 16
+                or self.fa.bits not in (8, 16) or self.fb.bits not in (8, 16)
+                or self.amap.negate is not None or self.bmap.negate is not None
+                or self.cmap.negate is not None or self.cmap.absolute is not None):
+            return None
+        cm, dm = self.cmap, self.dmap
+        if cm.width != 32 or not self.d_full or cm.registers * cm.lanes != self.m * self.n:
+            return None
+        # C and D must be the same permutation of whole words, with j in the low bits.
+        if not (np.array_equal(cm.word, dm.word) and not np.any(cm.lo)):
+            return None
+        word = cm.word.reshape(self.m, self.n)
+        if not np.array_equal(word % self.n, np.broadcast_to(np.arange(self.n), word.shape)):
+            return None
+        rows = word[:, 0] // self.n
+        if not np.array_equal(word, (rows * self.n)[:, None] + np.arange(self.n)):
+            return None
+        slot_row = np.argsort(rows)  # slot s of the register-order D holds row slot_row[s]
+        a_items, b_items = self.amap.item_index, self.bmap.item_index
+        if a_items is None or b_items is None:
+            return None
+        a_word = a_items.reshape(self.m, self.k)[slot_row].ravel()
+        return _Fast(self.m, _gather(a_word, self.m, self.k, self.fa.bits),
+                     _gather(b_items, self.k, self.n, self.fb.bits),
+                     _magnitude_mask(self.fa), _magnitude_mask(self.fb), _quanta(self.fa), _quanta(self.fb),
+                     _magnitudes(self.fa), _magnitudes(self.fb))
+
+    def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
+        """The fast path, in chunks that stay in the CPU caches, reusing scratch arrays."""
+        cnt = a.shape[0]
+        m, n = f.slots, self.n
+        per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
+        scratch = np.empty((per, m * n), dtype=np.uint32), np.empty((per, m, n)), np.empty((per, m, n))
+        bad: list[npt.NDArray[np.intp]] = []
+        for s in range(0, cnt, per):
+            e = min(cnt, s + per)
+            bad_items = self._fast_chunk(f, a[s:e], b[s:e], c[s:e], out[s:e], scratch)
+            if bad_items.size:
+                bad.append(bad_items + s)
+        if bad:
+            items = np.concatenate(bad)
+            acodes, bcodes = f.a.codes(a[items]), f.b.codes(b[items])
+            av = f.a.matrix(self._values(acodes, self.fa))
+            bv = f.b.matrix(self._values(bcodes, self.fb))
+            c32 = c[items].view(np.float32).reshape(len(items), m, n).astype(np.float64)
+            res = accumulate_float(av, bv, c32, self.fd, self.clamp)
+            out[items] = encode_exact(res, self.fd).reshape(len(items), -1)
+
+    def _fast_chunk(self, f: _Fast, a: U32, b: U32, c: U32, out: U32,
+                    scratch: tuple[U32, F64, F64]) -> npt.NDArray[np.intp]:
+        """One chunk of the fast path; returns the items it cannot prove exact (left to the caller)."""
+        cnt = a.shape[0]
+        m, n = f.slots, self.n
+        acodes = f.a.codes(a)  # (cnt, m*k)
+        bcodes = f.b.codes(b)  # (cnt, k*n)
+        c32 = c.view(np.float32).reshape(cnt, m, n)
+        d32 = out.view(np.float32).reshape(cnt, m, n)
+        good, exact = self._certified(f, acodes, bcodes, c, scratch[0][:cnt])
+        av = f.a.matrix(self._values(acodes, self.fa))
+        bv = f.b.matrix(self._values(bcodes, self.fb))
+        p = np.matmul(av, bv, out=scratch[1][:cnt])  # exact where good (module docstring, 1)
+        y = scratch[2][:cnt]
+        np.copyto(y, c32)
+        y += p
+        np.copyto(d32, y, casting="same_kind")
+        d32 += np.float32(0.0)  # an exact zero is +0, even from -0 products and a -0 C
+        if not bool(exact.all()):
+            self._boundaries(p, y, c32, d32, ~exact)
+        return np.nonzero(~good)[0]
+
+    @staticmethod
+    def _values(codes: npt.NDArray[Any], fmt: NumberFormat) -> npt.NDArray[Any]:
+        if fmt.name == "fp16":
+            return codes.view(np.float16).astype(np.float64)
+        return decode(codes, fmt)
+
+    @staticmethod
+    def _boundaries(p: F64, y: F64, c32: npt.NDArray[np.float32], d32: npt.NDArray[np.float32],
+                    items: npt.NDArray[np.bool_]) -> None:
+        """Fix the FP32 conversion of the ``items`` whose ``y`` may be inexact (docstring, 2)."""
+        yi = y[items]
+        low = yi.view(np.uint32)[..., ::2] << np.uint32(3)  # low 29 bits of y == 2**28
+        at = np.nonzero(low == np.uint32(1 << 31))
+        if not at[0].size:
+            return
+        yy, pp, cc = yi[at], p[items][at], c32[items][at].astype(np.float64)
+        bb = yy - pp  # TwoSum: y + err == p + c exactly; a nonzero err says which way to round
+        err = (pp - (yy - bb)) + (cc - bb)
+        yy = np.where(err != 0, np.nextafter(yy, np.copysign(np.inf, err)), yy)
+        di = d32[items]
+        di[at] = yy.astype(np.float32)
+        d32[items] = di
+
+    def _certified(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any],
+                   c: U32, twice: U32) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+        """Per batch item: whether ``A @ B`` is exact (and C finite), and whether ``A @ B + C`` is.
+
+        All partial sums of ``A @ B`` are multiples of ``q = qa * qb`` (the spacings of A's and
+        B's formats at their smallest nonzero magnitudes in the item) and at most
+        ``K * amax * bmax`` in magnitude, so ``K * amax * bmax < 2**53 * q`` makes ``A @ B``
+        exact in float64. When also ``K * amax * bmax + max|c|`` is below ``2**53`` times the
+        smallest quantum of products and C, every ``A @ B + C`` is exact and needs no
+        boundary test.
+        Magnitude codes of sign-magnitude formats are ordered like the magnitudes, so integer
+        reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
+        """
+        amag = acodes & f.a.view(f.a_mag)
+        bmag = bcodes & f.b.view(f.b_mag)
+        amax = f.a_abs[amag.max(axis=-1)]
+        bmax = f.b_abs[bmag.max(axis=-1)]
+        amag -= f.a.view(1)
+        bmag -= f.b.view(1)
+        qp = f.a_quantum[amag.min(axis=-1)] * f.b_quantum[bmag.min(axis=-1)]
+        # C's magnitude bits, doubled (sign dropped): the largest finds NaN/infinity, the
+        # smallest nonzero gives the quantum; ``- 1`` wraps zero to the top.
+        np.left_shift(c, np.uint32(1), out=twice)
+        top = twice.max(axis=-1)
+        finite = top < np.uint32(0xFF000000)
+        twice -= np.uint32(1)
+        low = (twice.min(axis=-1).astype(np.int64) + 1) >> 1  # 2**31: C is all zero
+        qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
+        cmax = (top >> np.uint32(1)).view(np.float32)
+        prod = self.k * amax * bmax
+        good = (prod < 2.0**53 * qp) & (qp >= 2.0**-149) & finite
+        exact = good & (prod + cmax < 2.0**53 * np.minimum(qp, qc))
+        return np.asarray(good, dtype=np.bool_), np.asarray(exact, dtype=np.bool_)
+
+    # ------------------------------------------------------------------ running
+    def run(self, a: U32, b: U32, c: U32, k: U32 | None, sa: U32 | None, sb: U32 | None) -> U32:
+        """D images ``(n, words)`` from operand images ``(n, words)`` (k, sa, sb may be None)."""
+        cnt = a.shape[0]
+        out = np.empty((cnt, self.dmap.words), dtype=np.uint32)
+        chunk = _CHUNK_VALUES if self.fast is None else _FAST_CHUNK_VALUES
+        per = max(1, chunk // max(1, self.blocks * self.m * self.n))
+        if self.fast is not None:
+            with np.errstate(all="ignore"):  # once: per-chunk errstate costs as much as a pass
+                self._fast(self.fast, a, b, c, out)
+            return out
+        for s in range(0, cnt, per):
+            e = min(cnt, s + per)
+            out[s:e] = self._general(a[s:e], b[s:e], c[s:e], None if k is None else k[s:e],
+                                     None if sa is None else sa[s:e], None if sb is None else sb[s:e])
+        return out
+
+
+def _magnitude_mask(fmt: NumberFormat) -> int:
+    return (1 << (fmt.bits - 1)) - 1 if fmt.signed else (1 << fmt.bits) - 1
+
+
+def _quanta(fmt: NumberFormat) -> F64:
+    """Table ``[mag - 1]`` (wrapping, so index ``2**bits - 1`` is magnitude 0) of the spacing of
+    ``fmt`` at each magnitude code: ``2**(exponent - mantissa_bits)``; inf for zero, nan for
+    codes that are not finite numbers (those rows fail the finiteness test anyway)."""
+    size = 1 << fmt.bits
+    mags = (np.arange(size, dtype=np.int64) + 1) % size
+    values = np.abs(decode(mags.astype(np.uint64), fmt)).astype(np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        _, exps = np.frexp(values)
+        exps = np.maximum(exps.astype(np.int64) - 1, fmt.min_exponent)
+        table: F64 = np.ldexp(1.0, exps - fmt.mantissa_bits)
+    table[mags == 0] = np.inf
+    table[~np.isfinite(values)] = np.nan
+    table.setflags(write=False)
+    return table
+
+
+def _magnitudes(fmt: NumberFormat) -> F64:
+    """Table ``[mag]`` of the magnitude of each magnitude code (``2**bits`` entries)."""
+    table: F64 = np.abs(decode(np.arange(1 << fmt.bits, dtype=np.uint64), fmt)).astype(np.float64)
+    table.setflags(write=False)
+    return table
+
+
+@functools.lru_cache(maxsize=256)
+def _program(inst: Instruction, wave: int, key: ModKey, clamp: bool) -> Program:
+    return Program(inst, wave, dict(key), clamp)
+
+
+def program(inst: Instruction, wave: int, mods: dict[str, int], clamp: bool) -> Program:
+    """The cached :class:`Program`; ``mods`` must have been validated."""
+    return _program(inst, wave, mod_key(mods), clamp)
