@@ -41,7 +41,7 @@ from ._exact import exact_dot
 from ._values import round_exact_values
 from .formats import NumberFormat
 
-__all__ = ["accumulate_int", "accumulate_float", "accumulate_f64", "fix_failed"]
+__all__ = ["accumulate_int", "accumulate_float", "accumulate_f64", "fix_failed", "two_sum"]
 
 F64 = npt.NDArray[np.float64]
 I64 = npt.NDArray[np.int64]
@@ -139,12 +139,9 @@ def _exact_sums(rows: F64, cols: F64, c: F64) -> tuple[F64, BoolArray]:
         nonzero = s != 0
         for kk in range(rows.shape[1]):
             p = rows[:, kk] * cols[:, kk]
-            t = s + p
-            bb = t - s
-            err = (s - (t - bb)) + (p - bb)
+            s, err = two_sum(s, p)
             exact &= (err == 0) & np.isfinite(p)
             nonzero |= p != 0
-            s = t
     return s, exact & nonzero & (s != 0)
 
 
@@ -152,7 +149,8 @@ def _exact_sums(rows: F64, cols: F64, c: F64) -> tuple[F64, BoolArray]:
 _SPLIT = 134217729.0  # 2**27 + 1
 
 
-def _two_sum(x: F64, y: F64) -> tuple[F64, F64]:
+def two_sum(x: F64, y: F64) -> tuple[F64, F64]:
+    """``x + y`` rounded, and its exact error (Knuth's TwoSum; any order of magnitudes)."""
     s = x + y
     bb = s - x
     err = (x - (s - bb)) + (y - bb)
@@ -186,10 +184,10 @@ def accumulate_f64(a: F64, b: F64, c: F64, fmt: NumberFormat, clamp: bool) -> F6
         comp = np.zeros_like(c)
         t = np.abs(c)
         for kk in range(k):
-            s, e = _two_sum(s, p[..., kk, :])
+            s, e = two_sum(s, p[..., kk, :])
             comp += e + perr[..., kk, :]
             t += np.abs(p[..., kk, :])
-        hi, lo = _two_sum(s, comp)
+        hi, lo = two_sum(s, comp)
         bound = (2 * k + 4) ** 2 * 2.0**-106 * t
         room = np.spacing(np.abs(hi)) / 4
         ok = np.isfinite(hi) & np.isfinite(t) & (np.abs(lo) + bound < room)

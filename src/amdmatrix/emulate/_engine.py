@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from ..errors import AmdMatrixError
 from ..model import Instruction
-from ._arith import accumulate_f64, accumulate_float, accumulate_int
+from ._arith import accumulate_f64, accumulate_float, accumulate_int, two_sum
 from ._maps import ModKey, OperandMap, mod_key, operand_map
 from ._values import decode, encode_exact, operand_format, value_range
 from .formats import NumberFormat
@@ -321,9 +321,7 @@ class Program:
         at = np.nonzero(low == np.uint32(1 << 31))
         if not at[0].size:
             return
-        yy, pp, cc = yi[at], p[items][at], c32[items][at].astype(np.float64)
-        bb = yy - pp  # TwoSum: y + err == p + c exactly; a nonzero err says which way to round
-        err = (pp - (yy - bb)) + (cc - bb)
+        yy, err = two_sum(p[items][at], c32[items][at].astype(np.float64))  # yy + err == p + c exactly
         yy = np.where(err != 0, np.nextafter(yy, np.copysign(np.inf, err)), yy)
         di = d32[items]
         di[at] = yy.astype(np.float32)
