@@ -39,7 +39,9 @@ def modifier_settings(inst: Instruction) -> list[dict[str, int]]:
         out += [{"blgp": b} for b in range(1, 8)]
     if inst.opsel_meaning == "output_half":
         out += [{"opsel": 4}]
-    if inst.neg_meaning == "float":
+    if inst.neg_meaning == "float" and inst.sparse:  # SWMMAC: no C to negate
+        out += [{"neg": 3, "neg_hi": 0}, {"neg": 0, "neg_hi": 3}, {"neg": 1, "neg_hi": 2}]
+    elif inst.neg_meaning == "float":
         out += [{"neg": 7, "neg_hi": 0}, {"neg": 0, "neg_hi": 7}, {"neg": 5, "neg_hi": 6}]
     elif inst.neg_meaning == "signedness":
         out += [{"neg": 3}]

@@ -175,7 +175,10 @@ class Instruction:
             in_range("OPSEL_HI", mods.opsel_hi, range(0, 8), f"{name} (bit n selects scale byte bit 1)")
         require(nm is not None or (mods.neg == 0 and mods.neg_hi == 0),
                 f"NEG/NEG_HI are not supported by {name} on {self.arch.name}; legal values: 0")
-        if nm == "float":
+        if nm == "float" and self.sparse:  # SWMMAC: NEG[2] would be C, but it accumulates into D (LLVM: 0-3)
+            in_range("NEG", mods.neg, range(0, 4), f"{name} (NEG[1:0] negate A/B; there is no C to negate)")
+            in_range("NEG_HI", mods.neg_hi, range(0, 4), f"{name} (NEG_HI[1:0] negate A/B; there is no C)")
+        elif nm == "float":
             in_range("NEG", mods.neg, range(0, 8), name)
             in_range("NEG_HI", mods.neg_hi, range(0, 8), name)
         elif nm == "signedness":
