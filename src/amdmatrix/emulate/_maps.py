@@ -189,7 +189,8 @@ def _entries(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], sp
         g = el.col // 4
         for s in range(2):
             index = el.row * scols + 2 * g + s
-            out.append((index, loc.register, loc.lane, lo + s * half, *_slot_marks(inst, matrix, mods, el, lo + s * half)))
+            bit = lo + s * half
+            out.append((index, loc.register, loc.lane, bit, *_slot_marks(inst, matrix, mods, el, bit)))
     return (1, rows, scols), half, out
 
 
