@@ -189,7 +189,11 @@ def accumulate_f64(a: F64, b: F64, c: F64, fmt: NumberFormat, clamp: bool) -> F6
             t += np.abs(p[..., kk, :])
         hi, lo = two_sum(s, comp)
         bound = (2 * k + 4) ** 2 * 2.0**-106 * t
-        room = np.spacing(np.abs(hi)) / 4
+        # x = hi + lo (within bound) rounds to hi when it is inside hi's rounding interval:
+        # half an ULP, or a quarter below a power of two when lo points towards zero.
+        room = np.spacing(np.abs(hi)) / 2
+        inward = (np.frexp(hi)[0] == np.copysign(0.5, hi)) & (np.signbit(lo) != np.signbit(hi)) & (lo != 0)
+        room = np.where(inward, room / 2, room)
         ok = np.isfinite(hi) & np.isfinite(t) & (np.abs(lo) + bound < room)
         ok &= row_ok[..., :, None] & col_ok[..., None, :]
         res: F64 = hi.copy()
