@@ -29,3 +29,15 @@ def test_cli_query_imports_nothing_heavy() -> None:
             "        main(['-a', 'cdna3', '-i', 'v_mfma_f32_32x32x8_f16', *q])\n")
     mods = _modules(code)
     assert not {m for m in mods if m.split(".")[0] in HEAVY}
+
+
+def test_emulate_without_numpy_is_one_clear_line() -> None:
+    """Installed without the [emulate] extra, `amdmatrix emulate` says what to install; no traceback."""
+    code = ("import sys\nsys.modules['numpy'] = None\nsys.modules['ml_dtypes'] = None\n"
+            "from amdmatrix.cli import main\n"
+            "sys.exit(main(['emulate', '-a', 'cdna3', '-i', 'v_mfma_f32_32x32x8_f16', '--random']))\n")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=60)
+    assert res.returncode == 2 and res.stdout == ""
+    lines = res.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("amdmatrix: error: the emulator needs numpy and ml_dtypes")
+    assert "pip install 'amdmatrix[emulate]'" in lines[0]

@@ -367,7 +367,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .encoding.cli import run as run_encoding
         return run_encoding(args)
     if args and args[0] == "emulate":
-        from .emulate.cli import run as run_emulate
+        try:
+            from .emulate.cli import run as run_emulate
+        except ImportError as e:  # numpy or ml_dtypes missing: the message says how to install them
+            stderr.write(f"amdmatrix: error: {e}\n")
+            return 2
         return run_emulate(args)
 
     def out(line: str) -> None:

@@ -26,7 +26,14 @@ import sys
 import types
 from typing import Any
 
-from ._api import MODIFIERS, compress, emulate, execute, expand, pack, unpack
+try:
+    import ml_dtypes  # noqa: F401
+    import numpy  # noqa: F401
+except ImportError as e:
+    raise ImportError(f"the emulator needs numpy and ml_dtypes ({e}); install them with: "
+                      "pip install 'amdmatrix[emulate]' (or pip install numpy ml_dtypes)") from e
+
+from ._api import MODIFIERS, compress, emulate, execute, expand, pack, unpack  # noqa: E402
 
 __all__ = ["MODIFIERS", "compress", "emulate", "execute", "expand", "pack", "unpack"]
 
