@@ -19,10 +19,11 @@ register, the lanes as 32-bit hex words, lane 0 first.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 import numpy as np
 import numpy.typing as npt
@@ -81,69 +82,46 @@ output:
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
 """
 
-#: Options taking a value: name (as typed, after the dashes) -> destination.
-_VALUED = {
-    "a": "architecture", "architecture": "architecture", "arch": "architecture",
-    "i": "instruction", "instruction": "instruction",
-    "w": "wavefront", "wavefront": "wavefront", "wave": "wavefront",
-    "A": "A", "B": "B", "C": "C", "index": "index",
-    "scale-a": "scale_a", "scale_a": "scale_a", "scale-b": "scale_b", "scale_b": "scale_b",
-    "out": "out", "seed": "seed", "batch": "batch",
-    "cbsz": "cbsz", "abid": "abid", "blgp": "blgp", "opsel": "opsel", "opsel-hi": "opsel_hi",
-    "opsel_hi": "opsel_hi", "neg": "neg", "neg-hi": "neg_hi", "neg_hi": "neg_hi",
-    "a-format": "a_format", "a_format": "a_format", "b-format": "b_format", "b_format": "b_format",
-}
-_FLAGS = {"random": "random", "show-registers": "show_registers", "show_registers": "show_registers",
-          "clamp": "clamp", "h": "help", "help": "help"}
-_INTS = ("wavefront", "seed", "batch", "cbsz", "abid", "blgp", "opsel", "opsel_hi", "neg", "neg_hi")
 _FILES = (("A", "--A"), ("B", "--B"), ("C", "--C"), ("index", "--index"), ("scale_a", "--scale-a"),
           ("scale_b", "--scale-b"))
 
 
-def _shown(name: str) -> str:
-    return f"-{name}" if name in ("a", "i", "w", "h") else f"--{name}"
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see amdmatrix emulate -h)")
 
 
-def _parse(argv: Sequence[str]) -> dict[str, object]:
-    """Options as a dict; integers converted. Raises UsageError naming the legal options."""
-    opts: dict[str, object] = {}
-    args = list(argv)
-    pos = 0
-    while pos < len(args):
-        arg = args[pos]
-        pos += 1
-        if not arg.startswith("-") or arg in ("-", "--"):
-            raise UsageError(f"unexpected argument {arg!r}; input matrices are given with --A, --B and --C "
-                             "(see amdmatrix emulate -h)")
-        name, eq, inline = arg.lstrip("-").partition("=")
-        single = not arg.startswith("--")
-        if (single and name not in ("a", "i", "w", "h")) or (not single and len(name) == 1 and name not in "ABC"):
-            raise UsageError(f"unknown option {arg!r}; legal options: see amdmatrix emulate -h")
-        if name in _FLAGS:
-            if eq:
-                raise UsageError(f"option {_shown(name)} takes no value")
-            opts[_FLAGS[name]] = True
-            continue
-        dest = _VALUED.get(name)
-        if dest is None:
-            raise UsageError(f"unknown option {arg!r}; legal options: see amdmatrix emulate -h")
-        if eq:
-            value = inline
-        elif pos < len(args):
-            value = args[pos]
-            pos += 1
-        else:
-            raise UsageError(f"option {_shown(name)} needs a value")
-        if dest in opts:
-            raise UsageError(f"option {_shown(name)} is given twice")
-        if dest in _INTS:
-            try:
-                opts[dest] = int(value, 0) if value.lower().startswith(("0x", "0b", "0o")) else int(value)
-            except ValueError:
-                raise UsageError(f"option {_shown(name)}: {value!r} is not an integer") from None
-        else:
-            opts[dest] = value
-    return opts
+class _Once(argparse.Action):
+    """Store the value; an option given twice (in any spelling) is an error."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        if hasattr(namespace, self.dest):
+            raise UsageError(f"option {option_string} is given twice")
+        setattr(namespace, self.dest, values)
+
+
+def _int(value: str) -> int:
+    try:
+        return int(value, 0) if value.lower().startswith(("0x", "0b", "0o")) else int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not an integer") from None
+
+
+def _parse(argv: Sequence[str]) -> dict[str, Any]:
+    """The options given (only those), integers converted. Raises UsageError."""
+    parser = _Parser(prog="amdmatrix emulate", add_help=False, allow_abbrev=False,
+                     argument_default=argparse.SUPPRESS)
+    for names in (("-a", "--architecture", "--arch"), ("-i", "--instruction"), ("--A",), ("--B",), ("--C",),
+                  ("--index",), ("--scale-a", "--scale_a"), ("--scale-b", "--scale_b"), ("--out",),
+                  ("--a-format", "--a_format"), ("--b-format", "--b_format")):
+        parser.add_argument(*names, action=_Once)
+    for names in (("-w", "--wavefront", "--wave"), ("--seed",), ("--batch",), ("--cbsz",), ("--abid",),
+                  ("--blgp",), ("--opsel",), ("--opsel-hi", "--opsel_hi"), ("--neg",), ("--neg-hi", "--neg_hi")):
+        parser.add_argument(*names, action=_Once, type=_int)
+    for names in (("-h", "--help"), ("--random",), ("--clamp",), ("--show-registers", "--show_registers")):
+        parser.add_argument(*names, action="store_true")
+    return vars(parser.parse_args(argv))
 
 
 def _load(path: str, option: str) -> npt.NDArray[Any]:
@@ -415,9 +393,8 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
         if missing:
             raise UsageError(f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} required "
                              "(or --random for random matrices)")
-    inst = instruction(str(opts["architecture"]), str(opts["instruction"]))
+    inst = instruction(opts["architecture"], opts["instruction"])
     wave = opts.get("wavefront")
-    assert wave is None or isinstance(wave, int)
     mods = _modifiers(opts)
     # Validates the wave size and every modifier (the messages name the legal values).
     w = inst.arch.default_wave if wave is None else wave
@@ -425,18 +402,16 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
     job = _Job(inst, w, mods, bool(opts.get("clamp")))
     seed, batch = 0, 1
     if random:
-        seed_opt, batch_opt = opts.get("seed", 0), opts.get("batch", 1)
-        assert isinstance(seed_opt, int) and isinstance(batch_opt, int)
-        if seed_opt < 0:
-            raise UsageError(f"--seed {seed_opt} is negative; legal values: 0 or more")
-        if not 1 <= batch_opt <= 4096:
-            raise UsageError(f"--batch {batch_opt} is out of range; legal values: 1-4096")
-        seed, batch = seed_opt, batch_opt
+        seed, batch = opts.get("seed", 0), opts.get("batch", 1)
+        if seed < 0:
+            raise UsageError(f"--seed {seed} is negative; legal values: 0 or more")
+        if not 1 <= batch <= 4096:
+            raise UsageError(f"--batch {batch} is out of range; legal values: 1-4096")
         _random_inputs(job, np.random.default_rng(seed), batch)
     else:
         arrays: dict[str, npt.NDArray[Any] | None] = {}
         for key, shown in _FILES:
-            arrays[key] = _load(str(opts[key]), shown) if key in opts else None
+            arrays[key] = _load(opts[key], shown) if key in opts else None
         _pack_inputs(job, arrays)
     d_regs = _execute(job)
     d = unpack(inst, "D", d_regs, wave=w, **mods)
@@ -445,7 +420,7 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
     if random:
         _error_report(job, d, seed, batch, out)
     if "out" in opts:
-        path = str(opts["out"])
+        path = opts["out"]
         try:
             with open(path, "wb") as f:
                 np.save(f, d, allow_pickle=False)
