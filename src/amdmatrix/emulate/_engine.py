@@ -14,16 +14,18 @@ gathered in that order and no gather or scatter of C and D is needed. Exactness 
 proved per batch item with a few reductions:
 
 1. ``P = A @ B`` is exact in float64 when every partial sum is a multiple of a quantum
-   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). An extra
-   zero column makes an all-zero sum +0.
-2. ``y = P + c`` is rounded once to float64 and then to FP32. The two roundings agree
-   unless ``y`` is exactly an FP32 rounding boundary (the midpoint of two FP32 neighbours,
-   itself a float64) while ``P + c`` is not; a boundary strictly between them cannot be,
-   as it would be a float64 closer to ``P + c`` than ``y``. Boundaries are found by a bit
-   test on ``y``; for those, TwoSum gives the exact error ``P + c - y``, and when it is
-   nonzero ``y`` is moved one float64 step towards ``P + c`` before the conversion, which
-   then rounds the right way. In the FP32 subnormal range ``P + c`` is a multiple of
-   ``2**-149`` (checked: ``qa * qb >= 2**-149``) and so exact in float64.
+   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). Adding
+   +0 to D at the end makes an exact zero +0 whatever the signs of the zero terms.
+2. ``y = P + c`` is rounded once to float64 and then to FP32. When the same reductions
+   prove ``P + c`` exact in float64 (the usual case), that conversion is the one rounding.
+   Otherwise the two roundings agree unless ``y`` is exactly an FP32 rounding boundary
+   (the midpoint of two FP32 neighbours, itself a float64) while ``P + c`` is not; a
+   boundary strictly between them cannot be, as it would be a float64 closer to ``P + c``
+   than ``y``. Boundaries are found by a bit test on ``y``; for those, TwoSum gives the
+   exact error ``P + c - y``, and when it is nonzero ``y`` is moved one float64 step
+   towards ``P + c`` before the conversion, which then rounds the right way. In the FP32
+   subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``qa * qb >= 2**-149``)
+   and so exact in float64.
 
 Items that fail (1), or hold NaN or infinity, take the general path
 (:func:`amdmatrix.emulate._arith.accumulate_float`).
