@@ -271,8 +271,8 @@ class Program:
         if bad:
             items = np.concatenate(bad)
             acodes, bcodes = f.a.codes(a[items]), f.b.codes(b[items])
-            av = f.a.matrix(self._values(acodes, self.fa))
-            bv = f.b.matrix(self._values(bcodes, self.fb))
+            av = f.a.matrix(decode(acodes, self.fa))
+            bv = f.b.matrix(decode(bcodes, self.fb))
             c32 = c[items].view(np.float32).reshape(len(items), m, n).astype(np.float64)
             res = accumulate_float(av, bv, c32, self.fd, self.clamp)
             out[items] = encode_exact(res, self.fd).reshape(len(items), -1)
@@ -306,12 +306,6 @@ class Program:
         """Codes as an array whose values (after a cast to float64) are the exact values."""
         if fmt.name == "fp16":
             return codes.view(np.float16)
-        return decode(codes, fmt)
-
-    @staticmethod
-    def _values(codes: npt.NDArray[Any], fmt: NumberFormat) -> npt.NDArray[Any]:
-        if fmt.name == "fp16":
-            return codes.view(np.float16).astype(np.float64)
         return decode(codes, fmt)
 
     @staticmethod
@@ -368,12 +362,11 @@ class Program:
         """D images ``(n, words)`` from operand images ``(n, words)`` (k, sa, sb may be None)."""
         cnt = a.shape[0]
         out = np.empty((cnt, self.dmap.words), dtype=np.uint32)
-        chunk = _CHUNK_VALUES if self.fast is None else _FAST_CHUNK_VALUES
-        per = max(1, chunk // max(1, self.blocks * self.m * self.n))
         if self.fast is not None:
             with np.errstate(all="ignore"):  # once: per-chunk errstate costs as much as a pass
                 self._fast(self.fast, a, b, c, out)
             return out
+        per = max(1, _CHUNK_VALUES // max(1, self.blocks * self.m * self.n))
         for s in range(0, cnt, per):
             e = min(cnt, s + per)
             out[s:e] = self._general(a[s:e], b[s:e], c[s:e], None if k is None else k[s:e],

@@ -90,7 +90,7 @@ def _dot(a: list[float], b: list[float], c: float, fmt: NumberFormat, clamp: boo
         return 0.0
     low = min(e for _, e in parts)
     total = sum(m << (e - low) for m, e in parts)
-    if fmt.name == "fp64" or fmt.is_float:
+    if fmt.is_float:
         return round_dyadic(total, low, fmt, clamp)
     raise AssertionError("integer dot products never need the exact path")
 
