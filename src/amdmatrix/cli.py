@@ -20,6 +20,15 @@ __all__ = ["main", "console_main", "UsageError"]
 VERSION = "0.1.0"
 
 
+#: Subcommands: name -> (module, function). The function takes the whole argv (starting
+#: with the subcommand's name) and returns the exit status. Add a subcommand here.
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "encode": (".encoding.cli", "run"),
+    "decode": (".encoding.cli", "run"),
+    "emulate": (".emulate.cli", "run"),
+}
+
+
 class UsageError(Exception):
     """A bad command line; the message names what is wrong and what is legal."""
 
@@ -363,16 +372,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     stdout: TextIO = sys.stdout
     stderr: TextIO = sys.stderr
-    if args and args[0] in ("encode", "decode"):
-        from .encoding.cli import run as run_encoding
-        return run_encoding(args)
-    if args and args[0] == "emulate":
+    if args and args[0] in SUBCOMMANDS:
+        from importlib import import_module
+
+        module, func = SUBCOMMANDS[args[0]]
         try:
-            from .emulate.cli import run as run_emulate
-        except ImportError as e:  # numpy or ml_dtypes missing: the message says how to install them
+            run: Callable[[list[str]], int] = getattr(import_module(module, __package__), func)
+        except ImportError as e:  # emulate without numpy/ml_dtypes: the message says how to install them
             stderr.write(f"amdmatrix: error: {e}\n")
             return 2
-        return run_emulate(args)
+        return run(args)
 
     def out(line: str) -> None:
         stdout.write(line + "\n")

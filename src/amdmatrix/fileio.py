@@ -1,0 +1,51 @@
+"""Writing files without ever leaving a half-written one behind.
+
+Every file amdmatrix writes (``emulate --out``, pictures, fixed kernels) goes through
+:func:`atomic_writer`: the data goes to a temporary file in the destination's directory,
+which is renamed over the destination only once it is complete and flushed to disk. A
+full disk, a file-size limit, an exception, SIGINT or ``kill -9`` leave the previous file
+untouched (at worst a stray ``.<name>.*.tmp`` file remains after ``kill -9``).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import IO
+
+__all__ = ["atomic_writer", "write_atomic"]
+
+
+@contextmanager
+def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
+    """Yield a binary file; on a clean exit it replaces ``path`` atomically, else it is removed."""
+    dest = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(dest))
+    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(dest)}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            yield f
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            mode = os.stat(dest).st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, dest)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
+    """Write ``data`` (text is UTF-8 encoded) to ``path`` atomically."""
+    with atomic_writer(path) as f:
+        f.write(data.encode("utf-8") if isinstance(data, str) else data)

@@ -1,0 +1,36 @@
+"""atomic_writer: the destination is replaced whole or not at all."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from amdmatrix.fileio import atomic_writer, write_atomic
+
+
+def test_replaces_whole_file(tmp_path: Path) -> None:
+    dest = tmp_path / "out.bin"
+    dest.write_bytes(b"old")
+    write_atomic(dest, b"new contents")
+    assert dest.read_bytes() == b"new contents"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.bin"]
+
+
+def test_failure_keeps_old_file_and_leaves_no_temporary(tmp_path: Path) -> None:
+    dest = tmp_path / "keep.npy"
+    dest.write_bytes(b"PRECIOUS")
+    with pytest.raises(RuntimeError), atomic_writer(dest) as f:
+        f.write(b"partial")
+        raise RuntimeError("interrupted")
+    assert dest.read_bytes() == b"PRECIOUS"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.npy"]
+
+
+def test_text_is_utf8_and_mode_is_kept(tmp_path: Path) -> None:
+    dest = tmp_path / "a.svg"
+    dest.write_text("x")
+    dest.chmod(0o640)
+    write_atomic(dest, "λ")
+    assert dest.read_bytes() == "λ".encode()
+    assert dest.stat().st_mode & 0o777 == 0o640
