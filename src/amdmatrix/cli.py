@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from .model import Instruction
 
 __all__ = ["main", "console_main", "UsageError"]
 
@@ -266,6 +269,20 @@ def _int(opts: dict[str, object], name: str) -> int:
     return v
 
 
+def _check_usage(inst: Instruction, matrix: str, mods: dict[str, int], calc: bool) -> None:
+    """The calculator's usage refusals: modifiers that do not act on the matrix asked about."""
+    opsel = mods.get("opsel", 0)
+    if inst.arch.family == "RDNA" and matrix == "D" and not calc and (mods.get("neg") or mods.get("neg_hi")):
+        raise UsageError("--neg/--neg_hi act on the A, B and C inputs, not on D; legal values with -D: 0 "
+                         "(or add -o to see the negated inputs of a D element)")
+    if inst.opsel_meaning == "index_set" and opsel and matrix != "K":
+        raise UsageError(f"--opsel selects the compression-index set of {inst.mnemonic} and works only with "
+                         "-k/--compression; legal values with other matrices: 0")
+    if inst.opsel_meaning == "output_half" and opsel & 4 and matrix in ("A", "B"):
+        raise UsageError(f"--opsel 4 selects the C/D register half of {inst.mnemonic}, not an A or B layout; "
+                         f"legal values with -{matrix}: 0")
+
+
 def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     opts = _parse(argv)
     if opts.get("help"):
@@ -352,6 +369,7 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
         raise UsageError("-o/--output-calculation works only with -D/--D-matrix")
     if calc and query not in ("get_register", "matrix_entry"):
         raise UsageError("-o/--output-calculation works only with -g or -m")
+    _check_usage(inst, matrix, mods, calc)
     if query == "get_register":
         coords = {"i": _int(opts, "I"), "j": _int(opts, "J"), "k": _int(opts, "K_coord"),
                   "block": _int(opts, "block")}

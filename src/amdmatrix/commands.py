@@ -7,6 +7,7 @@ from collections.abc import Callable
 from . import queries
 from .model import Instruction
 from .render import text
+from .results import Element
 
 __all__ = ["detail", "get_register", "matrix_entry", "register_layout", "matrix_layout"]
 
@@ -41,12 +42,16 @@ def get_register(inst: Instruction, matrix: str, coords: dict[str, int], wave: i
         out(jsonout.dump(jsonout.get_register(inst, el, locs, wave, mods, calculation)))
         return 0
     _header(inst, out)
-    where = ", ".join(text.location(loc) for loc in locs) if locs else "(not read under these modifiers)"
     if calculation is not None:
         d = ", ".join(text.location(loc, "Vdst_") for loc in locs)
         out(f"{text.element(el, inst)} = {d} = {text.calculation(calculation, inst, by_location=True)}")
-    else:
-        out(f"{text.element(el, inst)} = {where}")
+        return 0
+    # The calculator prints the element without negation marks, once per copy, in lane order.
+    name = text.element(el._replace(negated=False, absolute=False), inst)
+    if not locs:
+        out(f"{name} = (not read under these modifiers)")
+    for loc in sorted(locs, key=lambda x: x.lane):
+        out(f"{name} = {text.location(loc)}")
     return 0
 
 
@@ -56,9 +61,16 @@ _UNUSED = {
 }
 
 
+def _entry_order(el: Element) -> tuple[int, tuple[int, int, int, int]]:
+    loc = el.location
+    start = 0 if loc is None else 32 * loc.register + (loc.bits[1] if loc.bits else 0)
+    return start, queries.element_order(el)
+
+
 def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave: int, mods: dict[str, int],
                  calc: bool, out: Out, as_json: bool) -> int:
-    els = inst.elements_at(matrix, register=register, lane=lane, wave=wave, **mods)
+    # The calculator's order: value slots from the lowest bits up, then block, i, j, k.
+    els = sorted(inst.elements_at(matrix, register=register, lane=lane, wave=wave, **mods), key=_entry_order)
     reason = None if els else inst.lane_unused(matrix, lane=lane, wave=wave, **mods)
     if reason == "BLGP":
         from .errors import OutOfRangeError
