@@ -81,12 +81,43 @@ _OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("transpose",), None, "transpose", "flag"),
     (("json",), None, "json", "flag"),
 ]
-_LONG = {}
+#: Every spelling of every long option (hyphens or underscores) -> (destination, kind, shown name).
+_LONG: dict[str, tuple[str, str, str]] = {}
 for _longs, _short, _dest, _kind in _OPTIONS:
     for _l in _longs:
-        _LONG[_l.lower()] = (_dest, _kind, f"--{_l}")
-        _LONG[_l.lower().replace("-", "_")] = (_dest, _kind, f"--{_l}")
+        _LONG[_l] = _LONG[_l.replace("-", "_")] = (_dest, _kind, f"--{_l}")
+_LONG_LOWER = {k.lower(): v for k, v in _LONG.items()}
 _SHORT = {s: (d, k, f"-{s}") for _, s, d, k in _OPTIONS if s}
+
+
+def _closest(word: str, choices: Sequence[str]) -> str | None:
+    """The closest of ``choices`` to a misspelled ``word``, if any is close."""
+    import difflib  # only on the error path
+
+    best = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return best[0] if best else None
+
+
+def _long_option(name: str) -> tuple[str, str, str]:
+    """The option ``--name`` names: an exact spelling (any case), or an unambiguous prefix.
+
+    Prefixes work as in argparse (the calculator's parser): ``--arch``, ``--inst``,
+    ``--get-reg``. They are matched case-sensitively first, then in any case.
+    """
+    spec = _LONG.get(name) or _LONG_LOWER.get(name.lower())
+    if spec is not None:
+        return spec
+    for fold in (str, str.lower):
+        found = {v for k, v in _LONG.items() if name and fold(k).startswith(fold(name))}
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            order = [f"--{longs[0]}" for longs, _, _, _ in _OPTIONS]
+            shown = sorted({v[2] for v in found}, key=order.index)
+            raise UsageError(f"ambiguous option: --{name} could match {', '.join(shown)}")
+    best = _closest(name.lower(), list(_LONG_LOWER))
+    hint = f"; did you mean {_LONG_LOWER[best][2]}?" if best else ""
+    raise UsageError(f"unrecognized argument: --{name}{hint} (see amdmatrix --help for the options)")
 
 HELP = """\
 usage: amdmatrix [-h] [-v] [-a ARCH] [-L] [--list-architectures] [-i INSTRUCTION] [-d]
@@ -164,12 +195,7 @@ def _parse(argv: Sequence[str]) -> dict[str, object]:
         pos += 1
         if arg.startswith("--"):
             name, eq, inline = arg[2:].partition("=")
-            spec = _LONG.get(name.lower()) if name not in ("", ) else None
-            if spec is None:
-                spec = _LONG.get(name)
-            if spec is None:
-                raise UsageError(f"unrecognized argument: {arg} (see amdmatrix --help for the options)")
-            dest, kind, shown = spec
+            dest, kind, shown = _long_option(name)
             value: str | None = None
             if kind != "flag":
                 if eq:
@@ -201,6 +227,10 @@ def _parse(argv: Sequence[str]) -> dict[str, object]:
                 else:
                     raise UsageError(f"argument {shown}: expected one value")
                 store(dest, kind, shown, value)
+        elif pos == 1:  # a misspelled subcommand
+            best = _closest(arg, list(SUBCOMMANDS))
+            hint = f"; did you mean {best}?" if best else f"; legal values: {', '.join(SUBCOMMANDS)}"
+            raise UsageError(f"unknown subcommand {arg!r}{hint} (see amdmatrix --help for the options)")
         else:
             raise UsageError(f"unrecognized argument: {arg!r} (see amdmatrix --help for the options)")
     return opts

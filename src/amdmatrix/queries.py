@@ -11,8 +11,30 @@ from .model import Instruction
 from .modifiers import broadcast_source_block
 from .results import Element, Location
 
-__all__ = ["element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout", "register_layout", "matrix_layout",
-           "coords"]
+__all__ = ["UNSETTLED", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
+           "register_layout", "matrix_layout", "coords"]
+
+
+#: What amdmatrix says where the sources leave a layout open (docs/cdna4.md, "An 8-bit
+#: operand next to a 6- or 4-bit one").
+UNSETTLED = ("Unsettled: the CDNA4 ISA gives no layout for an FP8/BF8 operand next to an FP6/BF6/FP4 one; "
+             "each operand is shown in the layout of its own format")
+
+
+def unsettled(inst: Instruction, matrices: tuple[str, ...], **mods: int) -> str | None:
+    """:data:`UNSETTLED` if a query about ``matrices`` shows a layout the sources do not settle.
+
+    That is the 8-bit operand of an F8F6F4 MFMA whose other operand is 6- or 4-bit (the
+    6- and 4-bit formats have one documented layout), asked about directly or through
+    ``-o`` and ``-d``, which show both operands. None otherwise.
+    """
+    if inst.cbsz_meaning != "format" or inst.blgp_meaning != "format":
+        return None
+    bits = {m: inst.dtype(m, **mods).bits for m in ("A", "B")}
+    if sorted(bits.values())[0] == 8 or 8 not in bits.values():
+        return None
+    eight = next(m for m, b in bits.items() if b == 8)
+    return UNSETTLED if eight in matrices else None
 
 
 def coords(matrix: str, row: int, col: int) -> dict[str, int]:
@@ -51,6 +73,8 @@ class RegisterLayout:
     #: Whether each table is headed by its block numbers (the calculator does so on CDNA,
     #: also for one-block instructions and the compression matrix; never on RDNA).
     block_labels: bool = False
+    #: :data:`UNSETTLED` when the sources leave this layout open, else None.
+    unsettled: str | None = None
 
 
 def register_layout(inst: Instruction, matrix: str, wave: int | None = None, **mods: int) -> RegisterLayout:
@@ -75,7 +99,8 @@ def register_layout(inst: Instruction, matrix: str, wave: int | None = None, **m
         for b in range(nblocks):
             groups.setdefault(broadcast_source_block(cbsz, abid, b), []).append(b)
         tables = [BlockTable(tuple(g), tables[g[0]].cells, tables[g[0]].marks) for g in groups.values()]
-    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.family == "CDNA")
+    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.family == "CDNA",
+                          unsettled(inst, (matrix,), **mods))
 
 
 def _lane(loc: Location) -> int:
@@ -99,6 +124,8 @@ class MatrixLayout:
     #: The lanes that hold at least one element, ascending (a table shows only these: lanes
     #: not read under CBSZ/ABID or BLGP, or unused by 4-bit RDNA4 wave64 operands, are left out).
     lanes: tuple[int, ...] = ()
+    #: :data:`UNSETTLED` when the sources leave this layout open, else None.
+    unsettled: str | None = None
 
 
 def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mods: int) -> MatrixLayout:
@@ -128,4 +155,5 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mod
         for cell in row:
             cell.sort(key=element_order)
     lanes = tuple(lane for lane in range(w) if any(cells[lane]))
-    return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells), lanes)
+    return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells), lanes,
+                        unsettled(inst, (matrix,), **mods))
