@@ -1,7 +1,8 @@
 """The ``amdmatrix`` command: the Matrix Instruction Calculator's command line, and more.
 
 Every option of the calculator is accepted with the same short and long names (hyphen
-or underscore spellings), defaults and output. Extras: ``--json``, ``--list-architectures``
+or underscore spellings, or any unambiguous prefix, as argparse allows), defaults and
+output. Extras: ``--json``, ``--list-architectures``
 and the ``encode``/``decode``/``emulate`` subcommands. Bad input prints one line
 ``amdmatrix: error: ...`` on stderr and exits with status 2.
 
@@ -129,7 +130,8 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L] [--list-architectures] [-i INSTRUCTION
        amdmatrix encode|decode|emulate ...   (see 'amdmatrix encode -h' and so on)
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
-Compatible with the AMD Matrix Instruction Calculator's command line.
+Compatible with the AMD Matrix Instruction Calculator's command line. Long options may be
+shortened to any unambiguous prefix (--arch, --inst, --get-reg, --detail).
 
 general:
   -h, --help                 show this help and exit
