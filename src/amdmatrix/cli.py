@@ -88,6 +88,12 @@ for _longs, _short, _dest, _kind in _OPTIONS:
     for _l in _longs:
         _LONG[_l] = _LONG[_l.replace("-", "_")] = (_dest, _kind, f"--{_l}")
 _LONG_LOWER = {k.lower(): v for k, v in _LONG.items()}
+#: The calculator's own options (by destination). A prefix that names one of them names it
+#: here too, even if an amdmatrix-only option shares the prefix (``--op`` is ``--opsel``).
+_CALCULATOR = {"version", "help", "architecture", "list_instructions", "instruction", "detail_instruction", "A", "B",
+               "C", "D", "K", "cbsz", "abid", "blgp", "opsel", "neg", "neg_hi", "wavefront", "get_register", "I", "J",
+               "K_coord", "block", "matrix_entry", "register", "lane", "output_calculation", "register_layout",
+               "matrix_layout", "csv", "markdown", "asciidoc", "transpose"}
 _SHORT = {s: (d, k, f"-{s}") for _, s, d, k in _OPTIONS if s}
 
 
@@ -103,13 +109,17 @@ def _long_option(name: str) -> tuple[str, str, str]:
     """The option ``--name`` names: an exact spelling (any case), or an unambiguous prefix.
 
     Prefixes work as in argparse (the calculator's parser): ``--arch``, ``--inst``,
-    ``--get-reg``. They are matched case-sensitively first, then in any case.
+    ``--get-reg``. They are matched case-sensitively first, then in any case. A prefix
+    that the calculator resolves resolves the same way here, whatever amdmatrix adds.
     """
     spec = _LONG.get(name) or _LONG_LOWER.get(name.lower())
     if spec is not None:
         return spec
     for fold in (str, str.lower):
         found = {v for k, v in _LONG.items() if name and fold(k).startswith(fold(name))}
+        calculator = {v for v in found if v[0] in _CALCULATOR}
+        if len(calculator) == 1:
+            return calculator.pop()
         if len(found) == 1:
             return found.pop()
         if found:
