@@ -1,4 +1,4 @@
-"""A small, safe parser for the layout formulas in ../shared/reference/instructions/*.json.
+"""A small, safe parser for the layout formulas in the reference facts (tests/data/reference-instructions/*.json).
 
 No ``eval``: formulas are tokenised and parsed by recursive descent into closures.
 Grammar (what the reference uses):

@@ -8,10 +8,9 @@ strings as the reference, so they are parsed back and checked for every element.
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from test_reference_formulas import REF, _cases, check_instruction
+from test_reference_formulas import _cases, check_instruction
+from vendored import REFERENCE_ARCHS, reference_facts
 
 import amdmatrix
 from amdmatrix.details import details
@@ -26,13 +25,12 @@ OPCODE_ERRATA = {
 
 
 def _reference(arch: str, name: str) -> dict[str, object]:
-    facts = json.loads((REF / f"{arch}.json").read_text())
-    return next(f for f in facts if f["Instruction"] == name)  # type: ignore[no-any-return]
+    return next(f for f in reference_facts(arch) if f["Instruction"] == name)
 
 
 def test_instruction_lists_match_reference_order() -> None:
-    for arch in ["cdna1", "cdna2", "cdna3", "rdna3", "rdna4"]:
-        names = [f["Instruction"] for f in json.loads((REF / f"{arch}.json").read_text())]
+    for arch in REFERENCE_ARCHS:
+        names = [f["Instruction"] for f in reference_facts(arch)]
         assert [i.mnemonic for i in amdmatrix.instructions(arch)] == names
     assert sum(len(amdmatrix.instructions(a)) for a in ["cdna1", "cdna2", "cdna3", "rdna3", "rdna4"]) == 121
 

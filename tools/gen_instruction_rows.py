@@ -2,8 +2,8 @@
 """Write the row lists of src/amdmatrix/isa/{cdna1,cdna2,cdna3,cdna4,rdna3,rdna4}.py.
 
 The per-instruction facts (opcode, shape, types, cycles, co-execution, supported
-modifiers) come from ../shared/reference/instructions/<arch>.json, the calculator's own
-facts, and for CDNA4 (which the calculator lacks) from tools/cdna4_facts.json, gathered
+modifiers) come from tests/data/reference-instructions/<arch>.json, the calculator's own
+facts (vendored), and for CDNA4 (which the calculator lacks) from tools/cdna4_facts.json, gathered
 from the CDNA4 ISA guide (seed 000, Tables 28 and 33) with opcodes checked against
 llvm-mc-22 -mcpu=gfx950 (tools/cdna4_llvm_check.txt). Layout families are chosen by the
 data modules, not here. Alternate mnemonics are kept only when llvm-mc-22 accepts them.
@@ -146,7 +146,7 @@ CDNA3_NAMES: set[str] = set()
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--reference", type=Path, default=ROOT.parent / "shared" / "reference" / "instructions")
+    ap.add_argument("--reference", type=Path, default=ROOT / "tests" / "data" / "reference-instructions")
     args = ap.parse_args()
     CDNA3_NAMES.update(str(x["Instruction"]) for x in json.loads((args.reference / "cdna3.json").read_text()))
     for arch in MCPU:

@@ -1,7 +1,8 @@
 """The ``amdmatrix`` command: the Matrix Instruction Calculator's command line, and more.
 
 Every option of the calculator is accepted with the same short and long names (hyphen
-or underscore spellings), defaults and output. Extras: ``--json``, ``--list-architectures``
+or underscore spellings, or any unambiguous prefix, as argparse allows), defaults and
+output. Extras: ``--json``, ``--list-architectures``
 and the ``encode``/``decode``/``emulate`` subcommands. Bad input prints one line
 ``amdmatrix: error: ...`` on stderr and exits with status 2.
 
@@ -13,7 +14,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from .model import Instruction
 
 __all__ = ["main", "console_main", "UsageError"]
 
@@ -78,12 +82,53 @@ _OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("transpose",), None, "transpose", "flag"),
     (("json",), None, "json", "flag"),
 ]
-_LONG = {}
+#: Every spelling of every long option (hyphens or underscores) -> (destination, kind, shown name).
+_LONG: dict[str, tuple[str, str, str]] = {}
 for _longs, _short, _dest, _kind in _OPTIONS:
     for _l in _longs:
-        _LONG[_l.lower()] = (_dest, _kind, f"--{_l}")
-        _LONG[_l.lower().replace("-", "_")] = (_dest, _kind, f"--{_l}")
+        _LONG[_l] = _LONG[_l.replace("-", "_")] = (_dest, _kind, f"--{_l}")
+_LONG_LOWER = {k.lower(): v for k, v in _LONG.items()}
+#: The calculator's own options (by destination). A prefix that names one of them names it
+#: here too, even if an amdmatrix-only option shares the prefix (``--op`` is ``--opsel``).
+_CALCULATOR = {"version", "help", "architecture", "list_instructions", "instruction", "detail_instruction", "A", "B",
+               "C", "D", "K", "cbsz", "abid", "blgp", "opsel", "neg", "neg_hi", "wavefront", "get_register", "I", "J",
+               "K_coord", "block", "matrix_entry", "register", "lane", "output_calculation", "register_layout",
+               "matrix_layout", "csv", "markdown", "asciidoc", "transpose"}
 _SHORT = {s: (d, k, f"-{s}") for _, s, d, k in _OPTIONS if s}
+
+
+def _closest(word: str, choices: Sequence[str]) -> str | None:
+    """The closest of ``choices`` to a misspelled ``word``, if any is close."""
+    import difflib  # only on the error path
+
+    best = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return best[0] if best else None
+
+
+def _long_option(name: str) -> tuple[str, str, str]:
+    """The option ``--name`` names: an exact spelling (any case), or an unambiguous prefix.
+
+    Prefixes work as in argparse (the calculator's parser): ``--arch``, ``--inst``,
+    ``--get-reg``. They are matched case-sensitively first, then in any case. A prefix
+    that the calculator resolves resolves the same way here, whatever amdmatrix adds.
+    """
+    spec = _LONG.get(name) or _LONG_LOWER.get(name.lower())
+    if spec is not None:
+        return spec
+    for fold in (str, str.lower):
+        found = {v for k, v in _LONG.items() if name and fold(k).startswith(fold(name))}
+        calculator = {v for v in found if v[0] in _CALCULATOR}
+        if len(calculator) == 1:
+            return calculator.pop()
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            order = [f"--{longs[0]}" for longs, _, _, _ in _OPTIONS]
+            shown = sorted({v[2] for v in found}, key=order.index)
+            raise UsageError(f"ambiguous option: --{name} could match {', '.join(shown)}")
+    best = _closest(name.lower(), list(_LONG_LOWER))
+    hint = f"; did you mean {_LONG_LOWER[best][2]}?" if best else ""
+    raise UsageError(f"unrecognized argument: --{name}{hint} (see amdmatrix --help for the options)")
 
 HELP = """\
 usage: amdmatrix [-h] [-v] [-a ARCH] [-L] [--list-architectures] [-i INSTRUCTION] [-d]
@@ -95,7 +140,8 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L] [--list-architectures] [-i INSTRUCTION
        amdmatrix encode|decode|emulate ...   (see 'amdmatrix encode -h' and so on)
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
-Compatible with the AMD Matrix Instruction Calculator's command line.
+Compatible with the AMD Matrix Instruction Calculator's command line. Long options may be
+shortened to any unambiguous prefix (--arch, --inst, --get-reg, --detail).
 
 general:
   -h, --help                 show this help and exit
@@ -161,12 +207,7 @@ def _parse(argv: Sequence[str]) -> dict[str, object]:
         pos += 1
         if arg.startswith("--"):
             name, eq, inline = arg[2:].partition("=")
-            spec = _LONG.get(name.lower()) if name not in ("", ) else None
-            if spec is None:
-                spec = _LONG.get(name)
-            if spec is None:
-                raise UsageError(f"unrecognized argument: {arg} (see amdmatrix --help for the options)")
-            dest, kind, shown = spec
+            dest, kind, shown = _long_option(name)
             value: str | None = None
             if kind != "flag":
                 if eq:
@@ -198,6 +239,10 @@ def _parse(argv: Sequence[str]) -> dict[str, object]:
                 else:
                     raise UsageError(f"argument {shown}: expected one value")
                 store(dest, kind, shown, value)
+        elif pos == 1:  # a misspelled subcommand
+            best = _closest(arg, list(SUBCOMMANDS))
+            hint = f"; did you mean {best}?" if best else f"; legal values: {', '.join(SUBCOMMANDS)}"
+            raise UsageError(f"unknown subcommand {arg!r}{hint} (see amdmatrix --help for the options)")
         else:
             raise UsageError(f"unrecognized argument: {arg!r} (see amdmatrix --help for the options)")
     return opts
@@ -264,6 +309,20 @@ def _int(opts: dict[str, object], name: str) -> int:
     v = opts.get(name, 0)
     assert isinstance(v, int)
     return v
+
+
+def _check_usage(inst: Instruction, matrix: str, mods: dict[str, int], calc: bool) -> None:
+    """The calculator's usage refusals: modifiers that do not act on the matrix asked about."""
+    opsel = mods.get("opsel", 0)
+    if inst.arch.family == "RDNA" and matrix == "D" and not calc and (mods.get("neg") or mods.get("neg_hi")):
+        raise UsageError("--neg/--neg_hi act on the A, B and C inputs, not on D; legal values with -D: 0 "
+                         "(or add -o to see the negated inputs of a D element)")
+    if inst.opsel_meaning == "index_set" and opsel and matrix != "K":
+        raise UsageError(f"--opsel selects the compression-index set of {inst.mnemonic} and works only with "
+                         "-k/--compression; legal values with other matrices: 0")
+    if inst.opsel_meaning == "output_half" and opsel & 4 and matrix in ("A", "B"):
+        raise UsageError(f"--opsel 4 selects the C/D register half of {inst.mnemonic}, not an A or B layout; "
+                         f"legal values with -{matrix}: 0")
 
 
 def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
@@ -352,6 +411,7 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
         raise UsageError("-o/--output-calculation works only with -D/--D-matrix")
     if calc and query not in ("get_register", "matrix_entry"):
         raise UsageError("-o/--output-calculation works only with -g or -m")
+    _check_usage(inst, matrix, mods, calc)
     if query == "get_register":
         coords = {"i": _int(opts, "I"), "j": _int(opts, "J"), "k": _int(opts, "K_coord"),
                   "block": _int(opts, "block")}

@@ -99,7 +99,8 @@ class BitLayout:
             raise ValueError("a lane field is wider than the wave")
         free = [b for b in range(lane_bits) if b not in used_lane]
         combos = product((0, 1), repeat=len(free)) if self.replicate else [()]
-        replicas = tuple(sum(bit << b for bit, b in zip(combo, free, strict=False)) for combo in combos)
+        # Ascending, so every copy of a replicated element is listed in lane order.
+        replicas = tuple(sorted(sum(bit << b for bit, b in zip(combo, free, strict=False)) for combo in combos))
         item_bits = sum(f.n for f in self.item)
         # Every coordinate bit must be placed exactly once.
         seen: dict[tuple[int, int], int] = {}

@@ -348,6 +348,10 @@ class _View:
             lo_neg, hi_neg = bool(mods.neg >> bit & 1), bool(mods.neg_hi >> bit & 1)
             if m == "C":
                 return (lambda lo: lo_neg), hi_neg
+            if self.layout.width > 16:
+                # A 32-bit sparse group slot holds one value in each half, which NEG and NEG_HI
+                # negate separately: the element as a whole is not marked (as the calculator).
+                return (lambda lo: False), False
             return (lambda lo: hi_neg if lo % 32 >= 16 else lo_neg), False
         return (lambda lo: False), False
 

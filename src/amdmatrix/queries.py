@@ -11,7 +11,30 @@ from .model import Instruction
 from .modifiers import broadcast_source_block
 from .results import Element, Location
 
-__all__ = ["BlockTable", "RegisterLayout", "Slot", "MatrixLayout", "register_layout", "matrix_layout", "coords"]
+__all__ = ["UNSETTLED", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
+           "register_layout", "matrix_layout", "coords"]
+
+
+#: What amdmatrix says where the sources leave a layout open (docs/cdna4.md, "An 8-bit
+#: operand next to a 6- or 4-bit one").
+UNSETTLED = ("Unsettled: the CDNA4 ISA gives no layout for an FP8/BF8 operand next to an FP6/BF6/FP4 one; "
+             "each operand is shown in the layout of its own format")
+
+
+def unsettled(inst: Instruction, matrices: tuple[str, ...], **mods: int) -> str | None:
+    """:data:`UNSETTLED` if a query about ``matrices`` shows a layout the sources do not settle.
+
+    That is the 8-bit operand of an F8F6F4 MFMA whose other operand is 6- or 4-bit (the
+    6- and 4-bit formats have one documented layout), asked about directly or through
+    ``-o`` and ``-d``, which show both operands. None otherwise.
+    """
+    if inst.cbsz_meaning != "format" or inst.blgp_meaning != "format":
+        return None
+    bits = {m: inst.dtype(m, **mods).bits for m in ("A", "B")}
+    if sorted(bits.values())[0] == 8 or 8 not in bits.values():
+        return None
+    eight = next(m for m, b in bits.items() if b == 8)
+    return UNSETTLED if eight in matrices else None
 
 
 def coords(matrix: str, row: int, col: int) -> dict[str, int]:
@@ -23,12 +46,22 @@ def coords(matrix: str, row: int, col: int) -> dict[str, int]:
     return {"i": row, "j": col}
 
 
+def element_order(el: Element) -> tuple[int, int, int, int]:
+    """How the calculator orders several elements in one place: by block, then i, j, k.
+
+    (For B, whose rows are k, that puts the column j before the row.)
+    """
+    return (el.block, -1 if el.i is None else el.i, -1 if el.j is None else el.j, -1 if el.k is None else el.k)
+
+
 @dataclass(frozen=True)
 class BlockTable:
     """The locations of every element of one block (or of blocks sharing one table)."""
 
     blocks: tuple[int, ...]
-    cells: tuple[tuple[tuple[Location, ...], ...], ...]  # [row][col] -> locations
+    cells: tuple[tuple[tuple[Location, ...], ...], ...]  # [row][col] -> locations, in ascending lane order
+    #: [row][col] -> (negated, absolute): how the modifiers change the value read there.
+    marks: tuple[tuple[tuple[bool, bool], ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -37,27 +70,41 @@ class RegisterLayout:
     rows: int
     cols: int
     tables: tuple[BlockTable, ...]
+    #: Whether each table is headed by its block numbers (the calculator does so on CDNA,
+    #: also for one-block instructions and the compression matrix; never on RDNA).
+    block_labels: bool = False
+    #: :data:`UNSETTLED` when the sources leave this layout open, else None.
+    unsettled: str | None = None
 
 
 def register_layout(inst: Instruction, matrix: str, wave: int | None = None, **mods: int) -> RegisterLayout:
     """Every element's locations, one table per block (broadcast groups share one table)."""
     lay = inst.layout(matrix, wave, **mods)
     rows, cols, nblocks = lay.sizes
-    tables = []
-    for b in range(nblocks):
-        cells = tuple(
-            tuple(tuple(inst.locate(matrix, block=b, wave=wave, **coords(matrix, r, c), **mods)) for c in range(cols))
-            for r in range(rows)
-        )
-        tables.append(BlockTable((b,), cells))
+    locs: list[list[list[list[Location]]]] = [[[[] for _ in range(cols)] for _ in range(rows)] for _ in range(nblocks)]
+    marks = [[[(False, False)] * cols for _ in range(rows)] for _ in range(nblocks)]
+    for el in inst.placements(matrix, wave=wave, **mods):
+        assert el.location is not None
+        locs[el.block][el.row][el.col].append(el.location)
+        marks[el.block][el.row][el.col] = (el.negated, el.absolute)
+    tables = [
+        BlockTable((b,), tuple(tuple(tuple(sorted(cell, key=_lane)) for cell in row) for row in locs[b]),
+                   tuple(tuple(row) for row in marks[b]))
+        for b in range(nblocks)
+    ]
     cbsz = mods.get("cbsz", 0)
     if matrix == "A" and inst.cbsz_meaning == "broadcast" and cbsz:
         abid = mods.get("abid", 0)
         groups: dict[int, list[int]] = {}
         for b in range(nblocks):
             groups.setdefault(broadcast_source_block(cbsz, abid, b), []).append(b)
-        tables = [BlockTable(tuple(g), tables[g[0]].cells) for g in groups.values()]
-    return RegisterLayout(matrix, rows, cols, tuple(tables))
+        tables = [BlockTable(tuple(g), tables[g[0]].cells, tables[g[0]].marks) for g in groups.values()]
+    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.family == "CDNA",
+                          unsettled(inst, (matrix,), **mods))
+
+
+def _lane(loc: Location) -> int:
+    return loc.lane
 
 
 @dataclass(frozen=True)
@@ -73,7 +120,12 @@ class MatrixLayout:
     matrix: str
     wave: int
     slots: tuple[Slot, ...]
-    cells: tuple[tuple[tuple[Element, ...], ...], ...]  # [lane][slot] -> elements
+    cells: tuple[tuple[tuple[Element, ...], ...], ...]  # [lane][slot] -> elements, for every lane
+    #: The lanes that hold at least one element, ascending (a table shows only these: lanes
+    #: not read under CBSZ/ABID or BLGP, or unused by 4-bit RDNA4 wave64 operands, are left out).
+    lanes: tuple[int, ...] = ()
+    #: :data:`UNSETTLED` when the sources leave this layout open, else None.
+    unsettled: str | None = None
 
 
 def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mods: int) -> MatrixLayout:
@@ -99,4 +151,9 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mod
         loc = el.location
         assert loc is not None
         cells[loc.lane][index[(loc.register, loc.bits)]].append(el)
-    return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells))
+    for row in cells:
+        for cell in row:
+            cell.sort(key=element_order)
+    lanes = tuple(lane for lane in range(w) if any(cells[lane]))
+    return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells), lanes,
+                        unsettled(inst, (matrix,), **mods))

@@ -9,7 +9,8 @@ default options, plus "csv" as written by :class:`csv.writer`.
 Only the standard library is used, and nothing beyond ``math`` is imported at
 module import time (``csv`` and ``io`` are imported when a CSV table is made).
 
-What is reproduced from tabulate (version 0.10 by default):
+What is reproduced from tabulate 0.10 (the version the calculator's recorded
+outputs were printed with):
 
 * Column types.  Every data cell gets a kind: missing (``None`` or, since
   tabulate 0.10, the empty string), bool (``True``/``False`` or the strings
@@ -34,10 +35,19 @@ What is reproduced from tabulate (version 0.10 by default):
 * Shape.  When the first row is longer than the header list, empty headers are
   added on the left; short rows are filled with missing cells; extra headers
   (and columns without a header, if the first row was short) are dropped.
+* Multi-line cells.  A data cell may hold ``"\\n"``.  In "grid" and "github"
+  (tabulate's multi-line formats) the table then switches to multi-line mode:
+  a column is as wide as its longest line, a left-aligned cell is stripped as
+  a whole and then each line is padded, and a row takes as many text lines as
+  its tallest cell (shorter cells are filled with blank lines at the bottom).
+  "asciidoc" is not a multi-line format: the cell is written as it is, and its
+  width counts the line break as one character.  (The calculator prints its
+  multi-line cells this way.)
 
-Text that would make tabulate switch to its multi-line or ANSI-colour code
-paths (line breaks, ESC) or treat a row as a separating line (``"\\x01"``) is
-rejected with :class:`ValueError` for the table formats.
+Text that would make tabulate switch to its ANSI-colour code paths (ESC),
+treat a row as a separating line (``"\\x01"``) or split a line at a carriage
+return, and line breaks in headers, are rejected with :class:`ValueError` for
+the table formats.
 """
 
 import math
@@ -53,8 +63,6 @@ Cell = int | str
 FORMATS: tuple[str, ...] = ("grid", "github", "asciidoc", "csv")
 """The values accepted for ``fmt``."""
 
-COMPAT_VERSIONS: tuple[str, ...] = ("0.10", "0.9")
-"""The tabulate versions whose output can be reproduced."""
 
 # Column kinds, from least to most generic.
 _MISSING = 0
@@ -64,7 +72,8 @@ _FLOAT = 3
 _STR = 4
 
 _DIGITS = frozenset("0123456789")
-_REJECTED = ("\n", "\r", "\x1b", "\x01")
+_REJECTED = ("\r", "\x1b", "\x01")
+_MULTILINE_FORMATS = ("grid", "github")
 
 
 def _ascii_digits(text: str) -> bool:
@@ -114,20 +123,20 @@ def _float_text(text: str) -> bool:
     return True
 
 
-def _cell_kind(value: object, legacy: bool) -> int:
+def _cell_kind(value: object) -> int:
     """The kind tabulate deduces for one data cell."""
     if value is None:
         return _MISSING
     if isinstance(value, str):
         if not value:
-            return _STR if legacy else _MISSING
+            return _MISSING
         if value in ("True", "False"):
             return _BOOL
         if _int_text(value):
             return _INT
-        if not legacy and "." not in value and _thousands_number(value):
+        if "." not in value and _thousands_number(value):
             return _INT
-        if _float_text(value) or (not legacy and _thousands_number(value)):
+        if _float_text(value) or _thousands_number(value):
             return _FLOAT
         return _STR
     if type(value) is bool:
@@ -165,7 +174,12 @@ def _digits_after_point(text: str) -> int:
     return len(text) - position - 1 if position >= 0 else -1
 
 
-def _align_cells(texts: list[str], decimal: bool, min_width: int) -> tuple[list[str], int]:
+def _line_width(text: str) -> int:
+    """The width of a multi-line cell: its longest line."""
+    return max(map(len, text.split("\n")))
+
+
+def _align_cells(texts: list[str], decimal: bool, min_width: int, multiline: bool) -> tuple[list[str], int]:
     """Pad the cells of one column to a common width; return them and the width."""
     if decimal:
         points = [_digits_after_point(text) for text in texts]
@@ -173,6 +187,10 @@ def _align_cells(texts: list[str], decimal: bool, min_width: int) -> tuple[list[
         texts = [text + " " * (most - point) for text, point in zip(texts, points, strict=True)]
     else:
         texts = [text.strip() for text in texts]
+    if multiline:
+        width = max([min_width, *map(_line_width, texts)])
+        pad = str.rjust if decimal else str.ljust
+        return ["\n".join(pad(line, width) for line in text.splitlines()) for text in texts], width
     width = max([min_width, *map(len, texts)])
     if decimal:
         return [text.rjust(width) for text in texts], width
@@ -180,7 +198,7 @@ def _align_cells(texts: list[str], decimal: bool, min_width: int) -> tuple[list[
 
 
 def _layout(
-    headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]", legacy: bool
+    headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]", multiline: bool
 ) -> tuple[list[str], list[list[str]], list[int], list[str]] | None:
     """Headers and rows as padded cell text, the column widths and alignments.
 
@@ -198,8 +216,7 @@ def _layout(
         # Headers only: every column is left aligned and as wide as its header allows.
         widths = [len(header) + 2 for header in header_texts]
         padded = [header.ljust(width) for header, width in zip(header_texts, widths, strict=True)]
-        # tabulate 0.9 took the AsciiDoc column specifiers from the (absent) data columns.
-        return padded, [], widths, [] if legacy else ["left"] * len(header_texts)
+        return padded, [], widths, ["left"] * len(header_texts)
 
     if header_texts:
         # Columns past the last header are dropped, and so are headers past the last column.
@@ -210,10 +227,10 @@ def _layout(
     alignments: list[str] = []
     for index in range(column_count):
         column = [row[index] if index < len(row) else None for row in data]
-        kind = max([_BOOL, *(_cell_kind(value, legacy) for value in column)])
+        kind = max([_BOOL, *(_cell_kind(value) for value in column)])
         decimal = kind in (_INT, _FLOAT)
         min_width = len(header_texts[index]) + 2 if header_texts else 0
-        texts, width = _align_cells([_format_cell(value, kind) for value in column], decimal, min_width)
+        texts, width = _align_cells([_format_cell(value, kind) for value in column], decimal, min_width, multiline)
         cells.append(texts)
         widths.append(width)
         alignments.append("decimal" if decimal else "left")
@@ -229,11 +246,21 @@ def _bar_row(cells: "Sequence[str]") -> str:
     return "|" + "|".join(f" {cell} " for cell in cells) + "|"
 
 
+def _bar_rows(cells: "Sequence[str]", widths: "Sequence[int]", multiline: bool) -> list[str]:
+    """One row as text lines: a multi-line cell spreads over several, others get blank lines."""
+    if not multiline:
+        return [_bar_row(cells)]
+    split = [cell.splitlines() for cell in cells]
+    height = max(map(len, split))
+    split = [lines + [" " * width] * (height - len(lines)) for lines, width in zip(split, widths, strict=True)]
+    return [_bar_row([lines[n] for lines in split]) for n in range(height)]
+
+
 def _rule(widths: "Sequence[int]", corner: str, fill: str) -> str:
     return corner + corner.join(fill * (width + 2) for width in widths) + corner
 
 
-def _grid(headers: list[str], body: list[list[str]], widths: list[int]) -> list[str]:
+def _grid(headers: list[str], body: list[list[str]], widths: list[int], multiline: bool) -> list[str]:
     lines = [_rule(widths, "+", "-")]
     if headers:
         lines.append(_bar_row(headers))
@@ -241,26 +268,25 @@ def _grid(headers: list[str], body: list[list[str]], widths: list[int]) -> list[
     for index, row in enumerate(body):
         if index:
             lines.append(_rule(widths, "+", "-"))
-        lines.append(_bar_row(row))
+        lines.extend(_bar_rows(row, widths, multiline))
     lines.append(_rule(widths, "+", "-"))
     return lines
 
 
-def _github(headers: list[str], body: list[list[str]], widths: list[int]) -> list[str]:
+def _github(headers: list[str], body: list[list[str]], widths: list[int], multiline: bool) -> list[str]:
     lines = [_bar_row(headers)] if headers else []
     lines.append(_rule(widths, "|", "-"))
-    lines.extend(_bar_row(row) for row in body)
+    for row in body:
+        lines.extend(_bar_rows(row, widths, multiline))
     return lines
 
 
 def _asciidoc(
-    headers: list[str], body: list[list[str]], widths: list[int], alignments: list[str], legacy: bool
+    headers: list[str], body: list[list[str]], widths: list[int], alignments: list[str]
 ) -> list[str]:
     marks = {"left": "<", "decimal": ">"}
-    specs = [
-        f"{width + 2}{marks[alignment]}" if legacy else f"{marks[alignment]}{width + 2}"
-        for width, alignment in zip(widths, alignments, strict=False)  # 0.9 may have no alignments
-    ]
+    # Alignment before width, as tabulate 0.10 writes it (0.9's "11<" is not AsciiDoc).
+    specs = [f"{marks[alignment]}{width + 2}" for width, alignment in zip(widths, alignments, strict=True)]
     attributes = 'cols="' + ",".join(specs) + '"'
     if headers:
         attributes += ',options="header"'
@@ -284,15 +310,23 @@ def _csv(headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]") -> str:
     return text[:-1] if text.endswith("\n") else text
 
 
-def _check_text(headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]") -> None:
-    for text in [*headers, *(cell for row in rows for cell in row)]:
-        if isinstance(text, str) and any(mark in text for mark in _REJECTED):
-            raise ValueError(f"table cell {text!r} holds a line break, ESC or \\x01, which is not supported")
+def _check_text(headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]") -> bool:
+    """Reject what is not supported; return whether a data cell holds a line break."""
+    for header in headers:
+        if any(mark in header for mark in ("\n", *_REJECTED)):
+            raise ValueError(f"table header {header!r} holds a line break, ESC or \\x01, which is not supported")
+    multiline = False
+    for row in rows:
+        for cell in row:
+            if isinstance(cell, str):
+                if any(mark in cell for mark in _REJECTED):
+                    raise ValueError(f"table cell {cell!r} holds a carriage return, ESC or \\x01, "
+                                     "which is not supported")
+                multiline = multiline or "\n" in cell
+    return multiline
 
 
-def render_table(
-    headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]", fmt: str, *, compat: str = "0.10"
-) -> str:
+def render_table(headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]", fmt: str) -> str:
     """Render a table as text, without a trailing newline.
 
     ``fmt`` is "grid", "github" (Markdown), "asciidoc" or "csv".  The first
@@ -301,30 +335,25 @@ def render_table(
     dialect, ``"\\n"`` line ends) writes for the header row and then the rows,
     less the final newline.
 
-    ``compat`` picks the tabulate version to copy: "0.10" (the default), or
-    "0.9", which typed empty strings as text (so an empty cell makes a numeric
-    column left aligned), knew no thousands separators, and wrote AsciiDoc
-    column specifiers as width-then-alignment ("11<" rather than "<11").
+    A data cell may hold line breaks (see the module's docstring).
 
-    Raises :class:`ValueError` for an unknown format or compat version, and,
-    for the table formats, for text holding a line break, ESC or ``"\\x01"``.
+    Raises :class:`ValueError` for an unknown format, and,
+    for the table formats, for text holding a carriage return, ESC or
+    ``"\\x01"``, or a header holding a line break.
     """
     if fmt not in FORMATS:
         raise ValueError(f"unknown table format {fmt!r}; expected one of {', '.join(FORMATS)}")
-    if compat not in COMPAT_VERSIONS:
-        raise ValueError(f"unknown tabulate version {compat!r}; expected one of {', '.join(COMPAT_VERSIONS)}")
     if fmt == "csv":
         return _csv(headers, rows)
-    _check_text(headers, rows)
-    legacy = compat == "0.9"
-    layout = _layout(headers, rows, legacy)
+    multiline = _check_text(headers, rows) and fmt in _MULTILINE_FORMATS
+    layout = _layout(headers, rows, multiline)
     if layout is None:
         return ""
     padded_headers, body, widths, alignments = layout
     if fmt == "grid":
-        lines = _grid(padded_headers, body, widths)
+        lines = _grid(padded_headers, body, widths, multiline)
     elif fmt == "github":
-        lines = _github(padded_headers, body, widths)
+        lines = _github(padded_headers, body, widths, multiline)
     else:
-        lines = _asciidoc(padded_headers, body, widths, alignments, legacy)
+        lines = _asciidoc(padded_headers, body, widths, alignments)
     return "\n".join(lines)

@@ -18,8 +18,6 @@ from .tables import render_table
 __all__ = ["location", "element", "slot_header", "header", "register_layout", "matrix_layout", "calculation",
            "details"]
 
-#: The calculator's users got their tables from tabulate 0.9 (its README predates 0.10).
-_COMPAT = "0.9"
 
 #: Matrix names as printed (the scale operands of CDNA4 scaled MFMA print as SA/SB).
 _HEAD = {"A": ("M", "K"), "B": ("K", "N"), "C": ("M", "N"), "D": ("M", "N"), "K": ("M", "K"), "SA": ("M", "KB"),
@@ -66,38 +64,54 @@ def header(inst: Instruction) -> list[str]:
     return [f"Architecture: {inst.arch.name}", f"Instruction: {inst.mnemonic}"]
 
 
-def _locations(locs: Sequence[Location], prefix: str = "") -> str:
-    return ", ".join(location(loc, prefix) for loc in locs)
+#: How several values share one table cell, as the calculator prints them: one per line
+#: of a multi-line cell, ``<br />`` in Markdown (which has no multi-line cells), a space in CSV.
+_CELL_JOIN = {"grid": "\n", "asciidoc": "\n", "github": "<br />", "csv": " "}
+
+
+def _locations(locs: Sequence[Location], join: str, mark: tuple[bool, bool] = (False, False)) -> str:
+    """The locations of one element; a negated value is marked ``-x``, an absolute one ``|x|``."""
+    negated, absolute = mark
+    texts = [location(loc) for loc in locs]
+    if absolute:
+        texts = [f"|{t}|" for t in texts]
+    if negated:
+        texts = [f"-{t}" for t in texts]
+    return join.join(texts)
 
 
 def register_layout(res: RegisterLayout, inst: Instruction, fmt: str, transpose: bool) -> list[str]:
     rows_n, cols_n = _HEAD[res.matrix]
     out: list[str] = []
     for table in res.tables:
-        if inst.blocks > 1 and res.matrix not in ("K", "SA", "SB"):
+        if res.block_labels:
             label = "Block" if len(table.blocks) == 1 else "Blocks"
             out.append(f"{label} {', '.join(str(b) for b in table.blocks)}")
-        body = [[_locations(cell) for cell in row] for row in table.cells]
+        join = _CELL_JOIN[fmt]
+        body = [[_locations(cell, join, table.marks[r][c] if table.marks else (False, False))
+                 for c, cell in enumerate(row)] for r, row in enumerate(table.cells)]
         if transpose:
             heads = [f"{res.matrix}[{cols_n}][{rows_n}]"] + [str(r) for r in range(res.rows)]
             rows: list[list[int | str]] = [[c, *[body[r][c] for r in range(res.rows)]] for c in range(res.cols)]
         else:
             heads = [f"{res.matrix}[{rows_n}][{cols_n}]"] + [str(c) for c in range(res.cols)]
             rows = [[r, *body[r]] for r in range(res.rows)]
-        out.append(render_table(heads, rows, fmt, compat=_COMPAT))
+        out.append(render_table(heads, rows, fmt))
     return out
 
 
 def matrix_layout(res: MatrixLayout, inst: Instruction, fmt: str, transpose: bool) -> list[str]:
     heads = [slot_header(s) for s in res.slots]
-    body = [[" ".join(element(e, inst) for e in cell) for cell in lane_cells] for lane_cells in res.cells]
+    join = _CELL_JOIN[fmt]
+    body = {lane: [join.join(element(e, inst) for e in res.cells[lane][s]) for s in range(len(heads))]
+            for lane in res.lanes}
     if transpose:
-        t_heads = ["register"] + [str(lane) for lane in range(res.wave)]
-        t_rows: list[list[int | str]] = [[h, *[body[lane][s] for lane in range(res.wave)]]
-                                         for s, h in enumerate(heads)]
-        return [render_table(t_heads, t_rows, fmt, compat=_COMPAT)]
-    rows: list[list[int | str]] = [[lane, *body[lane]] for lane in range(res.wave)]
-    return [render_table(["lane", *heads], rows, fmt, compat=_COMPAT)]
+        # Built lane by lane and then transposed, as the calculator does: the corner stays "lane".
+        t_heads = ["lane"] + [str(lane) for lane in res.lanes]
+        t_rows: list[list[int | str]] = [[h, *[body[lane][s] for lane in res.lanes]] for s, h in enumerate(heads)]
+        return [render_table(t_heads, t_rows, fmt)]
+    rows: list[list[int | str]] = [[lane, *body[lane]] for lane in res.lanes]
+    return [render_table(["lane", *heads], rows, fmt)]
 
 
 _FIELD = {"A": "Src0", "B": "Src1", "C": "Src2", "D": "Vdst", "SA": "ScaleA", "SB": "ScaleB"}
@@ -107,27 +121,38 @@ def _operand_loc(op: Operand) -> str:
     return location(op.locations[0], _FIELD[op.element.matrix] + "_") if op.locations else "(unused)"
 
 
+def _input(op: Operand, inst: Instruction, by_location: bool) -> str:
+    """An A or B input: its register (``-Src0_v0{1}.[15:0]`` when negated) or its element."""
+    if not by_location:
+        return element(op.element, inst)
+    return ("-" if op.element.negated else "") + _operand_loc(op)
+
+
 def calculation(calc: Calculation, inst: Instruction, *, by_location: bool) -> str:
-    """The right-hand side of --output-calculation: registers or elements."""
+    """The right-hand side of --output-calculation: registers or elements.
+
+    A negated accumulator is subtracted (`` - C``) and one taken as an absolute value is
+    written ``|C|``, as the calculator prints them.
+    """
     terms = []
     for n, (a, b) in enumerate(calc.products):
-        if by_location:
-            term = f"{_operand_loc(a)}*{_operand_loc(b)}"
-        else:
-            term = f"{element(a.element, inst)}*{element(b.element, inst)}"
+        term = f"{_input(a, inst, by_location)}*{_input(b, inst, by_location)}"
         if calc.scales:
             sa, sb = calc.scales[n]
-            if by_location:
-                term += f"*2^({_operand_loc(sa)}-127)*2^({_operand_loc(sb)}-127)"
-            else:
-                term += f"*2^({element(sa.element, inst)}-127)*2^({element(sb.element, inst)}-127)"
+            term += f"*2^({_input(sa, inst, by_location)}-127)*2^({_input(sb, inst, by_location)}-127)"
         terms.append(term)
+    text = " + ".join(terms)
     if calc.c is not None:
-        terms.append(_operand_loc(calc.c) if by_location else element(calc.c.element, inst))
+        c = calc.c
+        plain = c.element._replace(negated=False, absolute=False)
+        acc = _operand_loc(c) if by_location else element(plain, inst)
+        if c.element.absolute:
+            acc = f"|{acc}|"
+        text += f" - {acc}" if c.element.negated else f" + {acc}"
     elif inst.sparse:
         # Sparse instructions accumulate into D itself (C is D).
-        terms.append(_operand_loc(calc.d) if by_location else element(calc.d.element, inst))
-    return " + ".join(terms)
+        text += " + " + (_operand_loc(calc.d) if by_location else element(calc.d.element, inst))
+    return text
 
 
 def details(report: dict[str, object]) -> list[str]:
