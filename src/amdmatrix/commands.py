@@ -19,14 +19,13 @@ def _header(inst: Instruction, out: Out) -> None:
 
 
 def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> int:
-    from .details import details
+    from .details import details, facts
 
-    report = details(inst, **mods)
     if as_json:
         from .render import jsonout
-        out(jsonout.dump(jsonout.detail(inst, report)))
+        out(jsonout.dump(jsonout.detail(inst, facts(inst, **mods))))
         return 0
-    for line in text.details(report):
+    for line in text.details(details(inst, **mods)):
         out(line)
     return 0
 
