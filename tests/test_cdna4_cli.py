@@ -31,7 +31,7 @@ def test_every_query(inst: amdmatrix.Instruction) -> None:
         for query in (["-g", "-I", "1", "-K", str(min(1, inst.k - 1))], ["-m", "-r", "0", "-l", "1"]):
             status, out, err = run_inproc(*base, *query, flag)
             assert status == 0 and err == "", (matrix, query, err)
-            assert json.loads(run_inproc(*base, *query, flag, "--json")[1])["schema"] == "amdmatrix/1"
+            assert json.loads(run_inproc(*base, *query, flag, "--json")[1])["schema"] == "amdmatrix/2"
         for fmt in ([], ["--csv"], ["--markdown"], ["--asciidoc"]):
             for query in ("-R", "-M"):
                 status, out, err = run_inproc(*base, query, flag, *fmt)

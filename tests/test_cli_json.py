@@ -16,7 +16,7 @@ def _json(*argv: str) -> dict[str, object]:
     status, out, err = run_inproc(*argv, "--json")
     assert status == 0, err
     doc = json.loads(out)
-    assert doc["schema"] == "amdmatrix/1"
+    assert doc["schema"] == "amdmatrix/2"
     return doc  # type: ignore[no-any-return]
 
 
@@ -45,7 +45,7 @@ def test_every_query_has_json() -> None:
     assert _json("-a", "cdna2", "-L")["query"] == "list-instructions"
     assert _json("--list-architectures")["query"] == "list-architectures"
     detail = _json(*base, "-d")
-    assert detail["details"]["VOP3P Opcode"] == "0x4a"  # type: ignore[index]
+    assert detail["details"]["VOP3P Opcode"] == 0x4A  # type: ignore[index]
     g = _json(*base, "-g", "-A", "-I", "1", "-K", "2", "-b", "4")
     assert g["locations"] == [{"register": 1, "lane": 17, "bits": [15, 0], "text": "v1{17}.[15:0]"}]
     go = _json(*base, "-g", "-D", "-I", "3", "-J", "2", "-b", "1", "-o")

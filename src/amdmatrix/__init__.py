@@ -4,11 +4,15 @@
 >>> inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
 >>> inst.locate("A", i=1, k=2)
 [Location(register=1, lane=1, bits=(15, 0))]
+>>> str(inst.locate("A", i=1, k=2)[0])
+'v1{1}.[15:0]'
 
 The library never prints and never imports numpy unless the emulator is used.
+``amdmatrix.encode``/``amdmatrix.decode`` (LLVM's encodings) and ``amdmatrix.emulate``
+(numeric emulation, needs numpy) load their packages on first use.
 """
 
-from __future__ import annotations
+import typing
 
 from .archs import Arch
 from .catalog import architectures, instruction, instructions
@@ -22,6 +26,10 @@ from .errors import (
 )
 from .model import Instruction
 from .results import Calculation, Element, Location, Operand
+
+if typing.TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
+    from .emulate import emulate
+    from .encoding import decode, encode
 
 __version__ = "0.1.0"
 
@@ -62,3 +70,10 @@ def __getattr__(name: str) -> object:
 
         return import_module(".emulate", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), "decode", "emulate", "encode"})
+
+
+del typing

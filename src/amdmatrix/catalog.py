@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
 
-from .archs import ARCHS, Arch, resolve_arch
-from .errors import UnknownInstructionError
+from .archs import ARCHS, Arch, all_arch_names, resolve_arch
+from .errors import UnknownArchitectureError, UnknownInstructionError, UnsupportedModifierError, shown
 from .model import Instruction
+from .modifiers import KEYWORDS, closest
 
-__all__ = ["architectures", "instructions", "instruction", "suggest"]
+__all__ = ["architectures", "instructions", "instruction", "suggest", "nearest"]
 
 #: Architectures with instruction data, in order.
 _MODULES = {"CDNA1": "cdna1", "CDNA2": "cdna2", "CDNA3": "cdna3", "CDNA4": "cdna4", "RDNA3": "rdna3",
@@ -45,32 +47,84 @@ def _table(arch_name: str) -> tuple[tuple[Instruction, ...], dict[str, Instructi
     return insts, by_name
 
 
-def instructions(arch: str | Arch) -> tuple[Instruction, ...]:
-    """The matrix instructions of ``arch`` in the calculator's --list-instructions order."""
-    a = arch if isinstance(arch, Arch) else resolve_arch(arch)
+def _arch(arch: object) -> Arch:
+    """The architecture ``arch`` names (a name, an alias or an :class:`Arch`), with instruction data."""
+    if isinstance(arch, Arch):
+        a = arch
+    else:
+        legal = ", ".join(x.name for x in architectures())
+        if not isinstance(arch, str):
+            raise UnknownArchitectureError(f"the architecture must be a name or an amdmatrix.Arch, not "
+                                           f"{shown(arch)}; legal values: {legal} (or an alias)")
+        try:
+            a = resolve_arch(arch)
+        except UnknownArchitectureError:
+            hint = suggest(arch, all_arch_names())
+            did = f" (did you mean {' or '.join(h.upper() for h in hint)}?)" if hint else ""
+            raise UnknownArchitectureError(
+                f"unknown architecture {shown(arch)}{did}; legal values: {legal} (aliases: amdmatrix.architectures() "
+                "or amdmatrix --list-architectures)") from None
     if a not in architectures():
-        raise UnknownInstructionError(f"no instruction data for {a.name}")
-    return _table(a.name)[0]
+        raise UnknownArchitectureError(f"no instruction data for {a.name}; legal values: "
+                                       + ", ".join(x.name for x in architectures()))
+    return a
+
+
+def instructions(arch: str | Arch, supports: str | Iterable[str] | None = None) -> tuple[Instruction, ...]:
+    """The matrix instructions of ``arch`` in the calculator's --list-instructions order.
+
+    ``supports`` keeps those that support a modifier (``"blgp"``), or every one of several
+    (``("cbsz", "blgp")``), as :meth:`Instruction.supports` says; names are the keywords of
+    :data:`amdmatrix.modifiers.KEYWORDS`.
+    """
+    insts = _table(_arch(arch).name)[0]
+    if supports is None:
+        return insts
+    if isinstance(supports, str):
+        wanted: tuple[object, ...] = (supports,)
+    elif isinstance(supports, (list, tuple, set, frozenset)):
+        wanted = tuple(supports)
+    else:
+        raise UnsupportedModifierError(f"supports must be a modifier name or a list of them, not {shown(supports)}; "
+                                       f"legal modifiers: {', '.join(KEYWORDS)}")
+    if insts:
+        for name in wanted:
+            insts[0].supports(name)  # type: ignore[arg-type]  # raises on a bad name
+    return tuple(i for i in insts if all(i.supports(name) for name in wanted))  # type: ignore[arg-type]
 
 
 def suggest(word: str, choices: list[str]) -> list[str]:
     """Close matches for a misspelled name, best first."""
+    return [c.lower() for c in closest(word, choices)]
+
+
+def nearest(word: str, choices: list[str], n: int = 10) -> list[str]:
+    """The ``n`` choices most like ``word``, best first (for error messages that cannot list them all)."""
     import difflib  # only on the error path
 
-    return difflib.get_close_matches(word.lower(), [c.lower() for c in choices], n=3, cutoff=0.6)
+    w = word.lower()
+    score = {c: difflib.SequenceMatcher(None, w, c.lower()).ratio() for c in choices}
+    return sorted(choices, key=lambda c: -score[c])[:n]
 
 
 def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
     """The instruction ``mnemonic`` (case-insensitive; LLVM's other spelling accepted) of ``arch``."""
-    a = arch if isinstance(arch, Arch) else resolve_arch(arch)
-    instructions(a)
+    a = _arch(arch)
     insts, by_name = _table(a.name)
-    inst = by_name.get(str(mnemonic).strip().lower())
-    if inst is None:
-        hint = suggest(str(mnemonic), list(by_name))
-        did = f" (did you mean {' or '.join(hint)}?)" if hint else ""
-        legal = ", ".join(i.mnemonic.lower() for i in insts)
+    if not isinstance(mnemonic, str):
         raise UnknownInstructionError(
-            f"unknown instruction {mnemonic!r} for {a.name}{did}; legal values: {legal}"
+            f"the mnemonic must be a string, not {shown(mnemonic)}; legal values: the names "
+            f"amdmatrix -a {a.name} -L (or amdmatrix.instructions({a.name!r})) lists")
+    inst = by_name.get(mnemonic.strip().lower())
+    if inst is None:
+        names = [i.mnemonic.lower() for i in insts]
+        hint = suggest(mnemonic, list(by_name))
+        did = f" (did you mean {' or '.join(hint)}?)" if hint else ""
+        shown_names = nearest(mnemonic, names)
+        more = len(names) - len(shown_names)
+        rest = (f", and {more} more (amdmatrix -a {a.name} -L or amdmatrix.instructions({a.name!r}) lists them all)"
+                if more > 0 else "")
+        raise UnknownInstructionError(
+            f"unknown instruction {shown(mnemonic)} for {a.name}{did}; legal values: {', '.join(shown_names)}{rest}"
         )
     return inst

@@ -12,9 +12,13 @@ interpreter start-up, and start-up time is most of a query's time.
 
 from __future__ import annotations
 
+import io
+import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TextIO
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, TextIO, cast
+
+from .errors import escape, shown
 
 if TYPE_CHECKING:
     from .model import Instruction
@@ -81,6 +85,7 @@ _OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("asciidoc",), None, "asciidoc", "flag"),
     (("transpose",), None, "transpose", "flag"),
     (("json",), None, "json", "flag"),
+    (("supports",), None, "supports", "str"),
 ]
 #: Every spelling of every long option (hyphens or underscores) -> (destination, kind, shown name).
 _LONG: dict[str, tuple[str, str, str]] = {}
@@ -131,7 +136,7 @@ def _long_option(name: str) -> tuple[str, str, str]:
     raise UsageError(f"unrecognized argument: --{name}{hint} (see amdmatrix --help for the options)")
 
 HELP = """\
-usage: amdmatrix [-h] [-v] [-a ARCH] [-L] [--list-architectures] [-i INSTRUCTION] [-d]
+usage: amdmatrix [-h] [-v] [-a ARCH] [-L [--supports MOD]] [--list-architectures] [-i INSTRUCTION] [-d]
                  [-A | -B | -C | -D | -k | --A-scale | --B-scale]
                  [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel_hi N] [--neg N] [--neg_hi N]
                  [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N] [-w {32,64}]
@@ -151,6 +156,8 @@ general:
                              MI325X, aqua_vanjaram), CDNA4 (gfx950, MI350, MI350X, MI355, MI355X),
                              RDNA3 (gfx1100-gfx1103, gfx1150-gfx1153), RDNA4 (gfx1200, gfx1201)
   -L, --list-instructions    list the matrix instructions of the architecture
+  --supports MOD[,MOD]       with -L: only those that support the modifiers (cbsz, abid, blgp, opsel,
+                             opsel_hi, neg, neg_hi, a-format, b-format, a-scale-byte, b-scale-byte)
   --list-architectures       list every architecture with its aliases
   -i, --instruction INST     the instruction mnemonic (case-insensitive; LLVM spellings accepted)
   -d, --detail-instruction   print facts, register usage, modifiers and layout formulas
@@ -177,8 +184,9 @@ queries:
   -M, --matrix-layout        elements of every register and lane
   -c, --csv | --markdown | --asciidoc   table format (default: grid)
   --transpose                swap the table's rows and columns
-  --json                     machine-readable output (schema: docs/json.md)
-"""
+  --json                     machine-readable output, schema amdmatrix/2, described in
+                             @SCHEMA_DOC@
+""".replace("@SCHEMA_DOC@", os.path.join(os.path.dirname(os.path.abspath(__file__)), "json.md"))
 
 
 def _parse(argv: Sequence[str]) -> dict[str, object]:
@@ -192,10 +200,7 @@ def _parse(argv: Sequence[str]) -> dict[str, object]:
             opts[dest] = True
         elif kind == "int":
             assert value is not None
-            try:
-                opts[dest] = int(value, 0) if value.lower().startswith(("0x", "0b", "0o")) else int(value)
-            except ValueError:
-                raise UsageError(f"argument {shown}: invalid integer value: {value!r}") from None
+            opts[dest] = _integer(shown, value)
         else:
             opts[dest] = value
         seen[dest] = shown
@@ -248,46 +253,53 @@ def _parse(argv: Sequence[str]) -> dict[str, object]:
     return opts
 
 
-_FORMATS = {"fp8": 0, "e4m3": 0, "bf8": 1, "e5m2": 1, "fp6": 2, "e2m3": 2, "bf6": 3, "e3m2": 3, "fp4": 4, "e2m1": 4}
+_DIGITS = {"": "0123456789", "0x": "0123456789abcdef", "0o": "01234567", "0b": "01"}
 
 
-def _format_code(name: str, value: object) -> int:
-    text = str(value).strip().lower()
-    if text.isdigit() and int(text) in range(5):
-        return int(text)
-    if text in _FORMATS:
-        return _FORMATS[text]
-    raise UsageError(f"argument --{name}: unknown format {value!r}; legal values: fp8, bf8, fp6, bf6, fp4 (or 0-4)")
+def _integer(option: str, value: str) -> int:
+    """An integer option's value. Legal: an optional sign, then ASCII decimal digits or a 0x, 0o or
+    0b prefix and digits of that base, at most 100 characters. Not Unicode digits (``²``, ``٣``),
+    underscores or blanks, which Python's int() would take or choke on."""
+    text = value.lower()
+    body = text[1:] if text[:1] in ("-", "+") else text
+    prefix = body[:2] if body[:2] in _DIGITS else ""
+    digits = body[len(prefix):]
+    if 0 < len(digits) and len(value) <= 100 and all(c in _DIGITS[prefix] for c in digits):
+        return int(text, 0) if prefix else int(text)
+    too_long = f" ({len(value)} characters)" if len(value) > 100 else ""
+    raise UsageError(f"argument {option}: invalid integer value: {shown(value)}{too_long}; legal values: integers "
+                     "written with ASCII digits, such as 3, -1 or 0x1f")
 
 
-def _modifiers(opts: dict[str, object]) -> dict[str, int]:
-    mods: dict[str, int] = {}
-    for name in ("cbsz", "abid", "blgp", "opsel", "opsel_hi", "neg", "neg_hi"):
+def _option(name: str) -> str:
+    """The command-line spelling of a modifier keyword (for messages)."""
+    return "--" + (name.replace("_", "-") if name.startswith(("a_", "b_")) else name)
+
+
+def _modifiers(opts: dict[str, object], inst: Instruction | None = None) -> dict[str, int]:
+    """The modifier fields the options set (non-zero ones), checked for ``inst``."""
+    from .modifiers import FIELDS, parse
+
+    given: dict[str, object] = {}
+    for name in FIELDS:
         if name in opts:
             v = opts[name]
             assert isinstance(v, int)
             if v < 0:
-                raise UsageError(f"argument --{name}: {v} is negative; legal values start at 0")
-            mods[name] = v
-    for name, field in (("a_format", "cbsz"), ("b_format", "blgp")):
-        if name in opts:
-            code = _format_code(name.replace("_", "-"), opts[name])
-            if field in mods and mods[field] != code:
-                raise UsageError(f"--{name.replace('_', '-')} conflicts with --{field} {mods[field]}")
-            mods[field] = code
-    for n, name in ((0, "a_scale_byte"), (1, "b_scale_byte")):
-        if name in opts:
-            v = opts[name]
-            assert isinstance(v, int)
-            if v not in range(4):
-                raise UsageError(f"argument --{name.replace('_', '-')}: {v} is out of range; legal values: 0-3")
-            lo, hi = v & 1, v >> 1
-            for field, bit in (("opsel", lo), ("opsel_hi", hi)):
-                cur = mods.get(field, 0)
-                if field in opts and (cur >> n & 1) != bit:
-                    raise UsageError(f"--{name.replace('_', '-')} {v} conflicts with --{field} {cur}")
-                mods[field] = (cur & ~(1 << n)) | (bit << n)
-    return mods
+                raise UsageError(f"argument --{name}: {shown(v)} is negative; legal values start at 0")
+            given[name] = v
+    for name in ("a_format", "b_format", "a_scale_byte", "b_scale_byte"):
+        if name in opts:  # a format name (or code) is checked by parse, which names the legal ones
+            given[name] = opts[name]
+    return parse(given, spell=_option, inst=inst).nonzero()
+
+
+def _supports(opts: dict[str, object]) -> list[str] | None:
+    """The modifiers of ``--supports`` (comma-separated, option or keyword spelling)."""
+    text = opts.get("supports")
+    if text is None:
+        return None
+    return [n.strip().lstrip("-").replace("-", "_").lower() for n in str(text).split(",")]
 
 
 def _one(opts: dict[str, object], names: Sequence[tuple[str, str]], what: str) -> str | None:
@@ -360,13 +372,19 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
                          + ", ".join(a.name for a in catalog.architectures())) from e
     if arch not in catalog.architectures():
         raise UsageError(f"{arch.name} has no instruction data in this version")
+    supports = _supports(opts)
+    if supports is not None and not opts.get("list_instructions"):
+        raise UsageError("--supports works only with -L/--list-instructions")
     if opts.get("list_instructions"):
-        insts = catalog.instructions(arch)
+        insts = catalog.instructions(arch, supports=supports)
         if as_json:
             from .render import jsonout
             out(jsonout.dump(jsonout.instruction_list(arch, insts)))
+        elif supports is not None:
+            out(f"Instructions of the {arch.name} architecture that support {', '.join(map(_option, supports))}:")
         else:
             out(f"Available instructions in the {arch.name} architecture:")
+        if not as_json:
             for inst in insts:
                 out(f"    {inst.mnemonic.lower()}")
         return 0
@@ -385,7 +403,7 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     if as_json and fmt != "grid":
         raise UsageError(f"--json conflicts with --{fmt}; choose one output format")
     fmt = "github" if fmt == "markdown" else fmt
-    mods = _modifiers(opts)
+    mods = _modifiers(opts, inst)
     wave = opts.get("wavefront")
     if wave is not None and wave not in (32, 64):
         raise UsageError(f"argument -w/--wavefront: {wave} is not a wave size; legal values: 32, 64")
@@ -425,13 +443,107 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     return commands.matrix_layout(inst, matrix, w, mods, fmt, transpose, out, as_json)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line ``argv`` (default: sys.argv[1:]); return the exit status."""
-    from .errors import AmdMatrixError
+class _StreamError(OSError):
+    """Standard input or output cannot be used; the message says which and why."""
 
-    args = list(sys.argv[1:] if argv is None else argv)
-    stdout: TextIO = sys.stdout
-    stderr: TextIO = sys.stderr
+
+class _Closed(io.TextIOBase):
+    """Stands in for a standard stream that was closed when amdmatrix started (``>&-``)."""
+
+    def __init__(self, name: str, verb: str) -> None:
+        super().__init__()
+        self._why = f"cannot {verb} {name}: it is closed"
+
+    def read(self, size: int | None = -1) -> str:
+        raise _StreamError(self._why)
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        raise _StreamError(self._why)
+
+    def write(self, s: str) -> int:
+        raise _StreamError(self._why)
+
+    def flush(self) -> None:
+        pass
+
+
+class _Proxy:
+    """Delegates everything to ``stream``; subclasses change ``write``."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
+
+    def write(self, s: str) -> int:
+        return self._stream.write(s)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+
+class _Output(_Proxy):
+    """Standard output: a failed write (full disk, bad descriptor) becomes a :class:`_StreamError`.
+
+    A closed pipe stays a BrokenPipeError, which :func:`console_main` ends quietly.
+    """
+
+    def _failed(self, e: OSError) -> _StreamError:
+        return _StreamError(f"cannot write standard output: {e.strerror or e}")
+
+    def write(self, s: str) -> int:
+        try:
+            return self._stream.write(s)
+        except (BrokenPipeError, _StreamError):
+            raise
+        except OSError as e:
+            raise self._failed(e) from e
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (BrokenPipeError, _StreamError):
+            raise
+        except OSError as e:
+            raise self._failed(e) from e
+
+
+class _OneLine(_Proxy):
+    """Standard error for every subcommand: each write keeps at most its final line break, and
+    control characters (line breaks, ESC, U+2028, ...) in it are escaped as repr does.
+
+    So user text echoed in a message can never split it into two lines or drive the terminal.
+    A failing stderr (closed, full) loses the message but not the exit status.
+    """
+
+    def write(self, s: str) -> int:
+        end = "\n" if s.endswith("\n") else ""
+        try:
+            self._stream.write(escape(s[: len(s) - len(end)]) + end)
+        except (OSError, ValueError):
+            pass
+        return len(s)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (OSError, ValueError):
+            pass
+
+
+def _os_message(e: OSError) -> str:
+    if isinstance(e, _StreamError):
+        return str(e)
+    what = e.strerror or str(e) or type(e).__name__
+    return f"{what}: {shown(e.filename)}" if e.filename else what
+
+
+def _dispatch(args: list[str]) -> int:
     if args and args[0] in SUBCOMMANDS:
         from importlib import import_module
 
@@ -439,31 +551,74 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             run: Callable[[list[str]], int] = getattr(import_module(module, __package__), func)
         except ImportError as e:  # emulate without numpy/ml_dtypes: the message says how to install them
-            stderr.write(f"amdmatrix: error: {e}\n")
-            return 2
+            raise UsageError(str(e)) from e
         return run(args)
+    stdout = sys.stdout
 
     def out(line: str) -> None:
         stdout.write(line + "\n")
 
+    return _run(args, out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line ``argv`` (default: sys.argv[1:]); return the exit status.
+
+    Every subcommand runs under the same guard: a closed standard stream (``<&-``,
+    ``>&-``, ``2>&-``) is replaced by one that fails on use, a failure to read or write
+    (``> /dev/full``) and every error becomes one line ``amdmatrix: error: ...`` on stderr
+    with control characters escaped, and the status is 2. Only a closed pipe
+    (BrokenPipeError) is passed on, for :func:`console_main` to end quietly.
+    """
+    from .errors import AmdMatrixError
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    saved = sys.stdin, sys.stdout, sys.stderr
+    if sys.stdin is None:
+        sys.stdin = cast(TextIO, _Closed("standard input", "read"))
+    stdout = sys.stdout if sys.stdout is not None else cast(TextIO, _Closed("standard output", "write"))
+    sys.stdout = cast(TextIO, _Output(stdout))
+    sys.stderr = cast(TextIO, _OneLine(sys.stderr if sys.stderr is not None else io.StringIO()))
     try:
-        return _run(args, out)
-    except (UsageError, AmdMatrixError) as e:
-        stderr.write(f"amdmatrix: error: {e}\n")
+        try:
+            status = _dispatch(args)
+            sys.stdout.flush()
+            return status
+        except (UsageError, AmdMatrixError) as e:
+            message = str(e)
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            message = _os_message(e)
+        sys.stderr.write(f"amdmatrix: error: {message}\n")
         return 2
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+
+
+def _settle_stdout() -> None:
+    """Flush standard output; if that fails (closed pipe, full disk), point it at the null
+    device so that the interpreter's own flush at exit is quiet and keeps the status."""
+    out = sys.stdout
+    if out is None:
+        return
+    try:
+        out.flush()
+    except (OSError, ValueError):
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, out.fileno())
+        except (OSError, ValueError):
+            pass
 
 
 def console_main() -> None:
     """Entry point of the console script: quiet on a closed pipe (``amdmatrix ... | head``)."""
     try:
         status = main()
-        sys.stdout.flush()
     except BrokenPipeError:
-        import os
-
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
         status = 0
     except KeyboardInterrupt:
         status = 130
+    _settle_stdout()
     sys.exit(status)

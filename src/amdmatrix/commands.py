@@ -32,14 +32,13 @@ def _json(doc: dict[str, object], note: str | None, out: Out) -> int:
 
 
 def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> int:
-    from .details import details
+    from .details import details, facts
 
-    report = details(inst, **mods)
     note = queries.unsettled(inst, ("A", "B"), **mods)
     if as_json:
         from .render import jsonout
-        return _json(jsonout.detail(inst, report), note, out)
-    lines = text.details(report)
+        return _json(jsonout.detail(inst, facts(inst, **mods)), note, out)
+    lines = text.details(details(inst, **mods))
     for line in lines[:2]:
         out(line)
     if note is not None:

@@ -1,33 +1,51 @@
-"""The --detail-instruction report, as nested ordered dicts of strings.
+"""The --detail-instruction report: :func:`facts` typed, :func:`details` as the calculator prints it.
 
 The section and field names, and their order, are the calculator's (see the reference
-facts, which are its own report). The layout formulas are derived from the model by
-:mod:`amdmatrix.formulas`.
+facts, which are its own report). :func:`facts` holds numbers as ``int`` and yes/no as
+``bool`` (the JSON output uses it); :func:`details` turns every value into the text the
+calculator prints (opcodes in hex, the alignment with its unit). Every value comes from
+an attribute or method of :class:`Instruction` (``tests/test_detail_api.py`` checks them
+one by one); the layout formulas from :meth:`Instruction.formulas`.
 """
 
 from __future__ import annotations
 
-from . import formulas
 from .dtypes import DTYPES
 from .model import Instruction
 
-__all__ = ["details"]
+__all__ = ["facts", "details"]
 
 Report = dict[str, object]
 
-_NAMES = {"A": ("i", "k", "block"), "B": ("k", "j", "block"), "C": ("i", "j", "block"), "D": ("i", "j", "block"),
-          "K": ("i", "k", "block"), "SA": ("i", "kb", "block"), "SB": ("kb", "j", "block")}
 _FORMAT_NAMES = ("FP8 E4M3", "BF8 E5M2", "FP6 E2M3", "BF6 E3M2", "FP4 E2M1")
+#: Fields printed other than with str(): opcodes in hex, the alignment with its unit.
+_HEX = ("VOP3P Opcode", "VOP3P-MAI Opcode")
+_BYTES = ("GPR alignment requirement",)
 
 
-def _tf(v: bool) -> str:
-    return "True" if v else "False"
+def details(inst: Instruction, **mods: object) -> Report:
+    """The calculator's --detail-instruction report for ``inst``, every value a string."""
+    return _text(facts(inst, **mods))
 
 
-def _usage(inst: Instruction, wave: int, mods: dict[str, int]) -> dict[str, str]:
-    out = {f"GPRs required for {m}": str(inst.gprs(m, wave, **mods))
-           for m in inst.matrices if m in ("A", "B", "C", "D")}
-    out["GPR alignment requirement"] = f"{inst.arch.alignment} bytes"
+def _text(report: Report) -> Report:
+    out: Report = {}
+    for key, value in report.items():
+        if isinstance(value, dict):
+            out[key] = _text(value)
+        elif key in _HEX:
+            out[key] = hex(value)  # type: ignore[arg-type]
+        elif key in _BYTES:
+            out[key] = f"{value} bytes"
+        else:
+            out[key] = str(value)
+    return out
+
+
+def _usage(inst: Instruction, wave: int, mods: dict[str, object]) -> dict[str, object]:
+    out: dict[str, object] = {f"GPRs required for {m}": inst.gprs(m, wave, **mods)
+                              for m in inst.matrices if m in ("A", "B", "C", "D")}
+    out["GPR alignment requirement"] = inst.gpr_alignment
     return out
 
 
@@ -45,60 +63,58 @@ def _labels(inst: Instruction) -> list[tuple[str, str, str]]:
     return rows
 
 
-def _formulas(inst: Instruction, wave: int, mods: dict[str, int]) -> tuple[dict[str, str], dict[str, str]]:
+def _formulas(inst: Instruction, wave: int, mods: dict[str, object]) -> tuple[dict[str, str], dict[str, str]]:
     fwd: dict[str, str] = {}
     inv: dict[str, str] = {}
     cdna = inst.arch.family == "CDNA"
     for matrix, label, prefix in _labels(inst):
-        lay = inst.layout(matrix, wave, **mods)
-        names = _NAMES[matrix]
-        gpr, lane = formulas.forward(lay, names)
-        fwd[f"{label} GPR"] = gpr
-        fwd[f"{label} Lane"] = lane
-        coords = formulas.inverse(lay, names)
+        f = inst.formulas(matrix, wave, **mods)
+        fwd[f"{label} GPR"] = f.register
+        fwd[f"{label} Lane"] = f.lane
+        names = list(f.coordinates)
         order = [names[0], names[1]] + (["block"] if cdna and matrix in ("A", "D") else [])
         if matrix in ("B", "SB"):
             order = [names[1], names[0]] + (["block"] if cdna and matrix == "B" else [])
         for c in order:
-            inv[f"{prefix} {c}"] = coords[c]
+            inv[f"{prefix} {c}"] = f.coordinates[c]
     return fwd, inv
 
 
-def details(inst: Instruction, **mods: int) -> Report:
-    """The calculator's --detail-instruction report for ``inst``.
+def facts(inst: Instruction, **mods: object) -> Report:
+    """The --detail-instruction report for ``inst`` with typed values (int, bool, str).
 
     Modifiers matter only where they change the layout itself (CDNA4 F8F6F4 formats and
     scale bytes, RDNA3 OPSEL); the formulas are otherwise those with no modifiers.
     """
     a = inst.arch
     cdna = a.family == "CDNA"
-    r: Report = {"Architecture": a.name, "Instruction": inst.mnemonic, "Encoding": a.encoding,
-                 "VOP3P Opcode": hex(inst.opcode)}
+    r: Report = {"Architecture": a.name, "Instruction": inst.mnemonic, "Encoding": inst.encoding,
+                 "VOP3P Opcode": inst.opcode}
     if cdna:
-        r["VOP3P-MAI Opcode"] = hex(inst.opcode & 0x3F)
-    dims = {"M": str(inst.m), "N": str(inst.n), "K": str(inst.k)}
+        r["VOP3P-MAI Opcode"] = inst.mai_opcode
+    dims: dict[str, object] = {"M": inst.m, "N": inst.n, "K": inst.k}
     if cdna:
-        dims["blocks"] = str(inst.blocks)
+        dims["blocks"] = inst.blocks
     r["Matrix Dimensions"] = dims
     ops = "Ops" if inst.is_integer else "FLOPs"
-    cycles = inst.cycles_for(**mods)
-    stats = {ops: str(inst.flops), "Execution cycles": str(cycles),
-             f"{ops}/{a.unit}/cycle": str(inst.flops * 4 // cycles),
-             "Can co-execute with VALU": _tf(inst.coexec_cycles is not None)}
+    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods),
+                                f"{ops}/{a.unit}/cycle": inst.flops_per_unit_cycle_for(**mods),
+                                "Can co-execute with VALU": inst.can_coexecute}
     if inst.coexec_cycles is not None:
-        stats["VALU co-execution cycles possible"] = str(inst.coexec_cycles)
+        stats["VALU co-execution cycles possible"] = inst.coexec_cycles
     r["Execution statistics"] = stats
     if cdna:
         r["Register usage"] = _usage(inst, 64, mods)
     else:
         for w in a.waves:
             r[f"Wave{w} register usage"] = _usage(inst, w, mods)
-    enc = {"A matrix source field": "Src0", "B matrix source field": "Src1"}
+    fields = inst.source_fields
+    enc = {"A matrix source field": fields["A"], "B matrix source field": fields["B"]}
     if inst.sparse:
-        enc["Compression index field"] = "Src2"
+        enc["Compression index field"] = fields["K"]
     else:
-        enc["C matrix source field"] = "Src2"
-    enc["D matrix source field"] = "Vdst"
+        enc["C matrix source field"] = fields["C"]
+    enc["D matrix source field"] = fields["D"]
     r[f"{a.encoding} register encoding"] = enc
     r["Register data types"] = {
         "Src0": inst.dtype("A", **mods).description,
@@ -108,18 +124,15 @@ def details(inst: Instruction, **mods: int) -> Report:
     }
     if cdna:
         cd = "D" if inst.sparse else "C and D"
-        arch_cd = a.name != "CDNA1"
         r["Register capabilities"] = {
-            "A matrix can use ArchVGPRs": "True", "A matrix can use AccVGPRs": "True",
-            "B matrix can use ArchVGPRs": "True", "B matrix can use AccVGPRs": "True",
-            f"{cd} matrix can use ArchVGPRs": _tf(arch_cd), f"{cd} matrix can use AccVGPRs": "True",
+            f"{label} matrix can use {file}s": file in inst.register_files(m)
+            for m, label in (("A", "A"), ("B", "B"), ("D", cd)) for file in ("ArchVGPR", "AccVGPR")
         }
         r["Register modifiers"] = {
-            "Sparse A matrix": _tf(inst.sparse),
+            "Sparse A matrix": inst.sparse,
             # A sparse index register with a single set ignores CBSZ/ABID (CDNA4 8-bit SMFMAC).
-            "CBSZ and ABID bits supported": _tf(inst.cbsz_meaning is not None and not (
-                inst.cbsz_meaning == "index_set" and inst.index_sets(64) == 1)),
-            "BLGP bits supported": _tf(inst.blgp_meaning is not None),
+            "CBSZ and ABID bits supported": inst.supports("cbsz"),
+            "BLGP bits supported": inst.supports("blgp"),
         }
         if inst.cbsz_meaning == "format":
             r["F8F6F4 operand formats"] = _formats(inst)
@@ -131,14 +144,15 @@ def details(inst: Instruction, **mods: int) -> Report:
     else:
         if a.name == "RDNA3":
             r["Register modifiers"] = {
-                "OPSEL[1:0] supported": "False",
-                "OPSEL[2] supported": _tf(inst.opsel_meaning is not None),
-                "NEG bits supported": _tf(inst.neg_meaning is not None),
+                # RDNA3 WMMA reads OPSEL[2] only (the C/D half of 16-bit outputs).
+                "OPSEL[1:0] supported": False,
+                "OPSEL[2] supported": inst.supports("opsel"),
+                "NEG bits supported": inst.supports("neg"),
             }
         else:
             r["Register modifiers"] = {
-                "OPSEL supported": _tf(inst.opsel_meaning is not None),
-                "NEG bits supported": _tf(inst.neg_meaning is not None),
+                "OPSEL supported": inst.supports("opsel"),
+                "NEG bits supported": inst.supports("neg"),
             }
         pairs = {w: _formulas(inst, w, mods) for w in a.waves}
         for w in a.waves:
@@ -150,13 +164,13 @@ def details(inst: Instruction, **mods: int) -> Report:
     return r
 
 
-def _formats(inst: Instruction) -> dict[str, str]:
-    small = inst.cycles_for(cbsz=4, blgp=4)
+def _formats(inst: Instruction) -> dict[str, object]:
+    small = inst.cycles_for(a_format="fp4", b_format="fp4")
     return {
         "CBSZ selects the A format, BLGP the B format": ", ".join(f"{n} {f}" for n, f in enumerate(_FORMAT_NAMES)),
-        "GPRs for an FP8 or BF8 operand": str(inst.gprs("A", cbsz=0)),
-        "GPRs for an FP6 or BF6 operand": str(inst.gprs("A", cbsz=2)),
-        "GPRs for an FP4 operand": str(inst.gprs("A", cbsz=4)),
+        "GPRs for an FP8 or BF8 operand": inst.gprs("A", a_format="fp8"),
+        "GPRs for an FP6 or BF6 operand": inst.gprs("A", a_format="fp6"),
+        "GPRs for an FP4 operand": inst.gprs("A", a_format="fp4"),
         "Execution cycles": f"{inst.cycles} if either operand is FP8 or BF8, else {small}",
         "FP8 and BF8": "the OCP E4M3 and E5M2 formats (CDNA3 used the FNUZ variants)",
         "Broadcast": "none: CBSZ and BLGP are formats here, ABID must be 0 (scaled MFMA: see Block scales)",

@@ -2,18 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from .archs import Arch
 from .dtypes import DTYPES, DType
-from .errors import OutOfRangeError, UnknownMatrixError
+from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError, shown
 from .families import F8F6F4_FORMATS
 from .layout import BitLayout
-from .modifiers import Modifiers, blgp_lane, broadcast_source_block, in_range, require
-from .results import Calculation, Element, Location, Operand
+from .modifiers import (
+    FIELDS,
+    KEYWORDS,
+    Modifiers,
+    blgp_lane,
+    broadcast_source_block,
+    closest,
+    in_range,
+    integer,
+    parse,
+    require,
+)
+from .results import Calculation, Element, Formulas, Location, Operand
 
 __all__ = ["Instruction", "LayoutFn"]
 
@@ -22,6 +33,22 @@ LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
 
 _ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
            "SA": ("i", "k"), "SB": ("k", "j")}
+#: Coordinate names in the printed formulas (the scales are indexed by kb = k / 32).
+_FORMULA_NAMES = {"A": ("i", "k", "block"), "B": ("k", "j", "block"), "C": ("i", "j", "block"),
+                  "D": ("i", "j", "block"), "K": ("i", "k", "block"), "SA": ("i", "kb", "block"),
+                  "SB": ("kb", "j", "block")}
+#: The keyword arguments of the queries besides the modifiers (for did-you-mean).
+_COORDS = ("i", "j", "k", "block", "wave")
+_REGISTER_LANE = ("register", "lane", "wave")
+
+
+def _keyword(modifier: object) -> str:
+    """A modifier keyword given by name, checked."""
+    if isinstance(modifier, str) and modifier in KEYWORDS:
+        return modifier
+    hint = closest(modifier, KEYWORDS) if isinstance(modifier, str) else []
+    did = f" (did you mean {' or '.join(hint)}?)" if hint else ""
+    raise UnsupportedModifierError(f"unknown modifier {shown(modifier)}{did}; legal modifiers: {', '.join(KEYWORDS)}")
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,7 +81,7 @@ class Instruction:
     #: CDNA4's new SMFMACs keep K in two register groups (see families._split_k).
     split_k: bool = False
     #: Views (matrix, wave, modifiers) -> _View, built on first use.
-    _views: dict[tuple[str, int | None, tuple[tuple[str, int], ...]], _View] = field(
+    _views: dict[tuple[str, int | None, tuple[tuple[str, object], ...]], _View] = field(
         default_factory=dict, repr=False, compare=False)
 
     # ----------------------------------------------------------------- facts
@@ -67,23 +94,91 @@ class Instruction:
         base = ("A", "B", "K", "D") if self.sparse else ("A", "B", "C", "D")
         return (*base, "SA", "SB") if self.scaled else base
 
-    def dtype(self, matrix: str, **modifiers: int) -> DType:
-        """The data type of ``matrix``; for F8F6F4 the format CBSZ (A) or BLGP (B) selects."""
+    @property
+    def encoding(self) -> str:
+        """The encoding family: ``VOP3P-MAI`` (CDNA) or ``VOP3P`` (RDNA)."""
+        return self.arch.encoding
+
+    @property
+    def mai_opcode(self) -> int | None:
+        """The 6-bit opcode field of the VOP3P-MAI encoding (CDNA), else None."""
+        return self.opcode & 0x3F if self.arch.family == "CDNA" else None
+
+    @property
+    def can_coexecute(self) -> bool:
+        """Whether independent VALU instructions can run while this one executes."""
+        return self.coexec_cycles is not None
+
+    @property
+    def gpr_alignment(self) -> int:
+        """The alignment, in bytes, that the operands' first registers need."""
+        return self.arch.alignment
+
+    @property
+    def source_fields(self) -> dict[str, str]:
+        """The encoding field of each operand: A Src0, B Src1, C (or K when sparse) Src2, D Vdst."""
+        return {"A": "Src0", "B": "Src1", "K" if self.sparse else "C": "Src2", "D": "Vdst"}
+
+    def register_files(self, matrix: str) -> tuple[str, ...]:
+        """The register files an operand may be in: ``ArchVGPR``/``AccVGPR`` on CDNA, ``VGPR`` on RDNA.
+
+        Known for A, B, C and D (on CDNA1, C and D must be AccVGPRs).
+        """
         m = self._matrix(matrix)
+        if m not in ("A", "B", "C", "D"):
+            raise UnknownMatrixError(f"register files are known for the A, B, C and D operands, not {m}; "
+                                     f"legal matrices: {', '.join(x for x in self.matrices if x in 'ABCD')}")
+        if self.arch.family != "CDNA":
+            return ("VGPR",)
+        if m in ("C", "D") and self.arch.name == "CDNA1":
+            return ("AccVGPR",)
+        return ("ArchVGPR", "AccVGPR")
+
+    def supports(self, modifier: str) -> bool:
+        """Whether the modifier ``modifier`` (a keyword of :data:`amdmatrix.modifiers.KEYWORDS`) does
+        something on this instruction, as ``--detail-instruction`` reports it.
+
+        CDNA4's 8-bit SMFMACs hold a single index set, so there CBSZ/ABID are accepted but
+        ignored, and reported unsupported. On F8F6F4 instructions CBSZ is supported (it is A's
+        format) and ABID only on the scaled ones.
+        """
+        name = _keyword(modifier)
+        cm, om, nm = self.cbsz_meaning, self.opsel_meaning, self.neg_meaning
+        if name in ("cbsz", "abid"):
+            if cm == "format":  # CBSZ is A's format; ABID[0] enables the scales of a scaled MFMA
+                return name == "cbsz" or self.scaled
+            return cm is not None and not (cm == "index_set" and self.index_sets() == 1)
+        return {
+            "blgp": self.blgp_meaning is not None,
+            "opsel": om is not None,
+            "opsel_hi": om == "scale_byte",
+            "neg": nm is not None,
+            "neg_hi": nm == "float",
+            "a_format": cm == "format",
+            "b_format": self.blgp_meaning == "format",
+            "a_scale_byte": self.scaled,
+            "b_scale_byte": self.scaled,
+        }[name]
+
+    def dtype(self, matrix: str, **modifiers: object) -> DType:
+        """The data type of ``matrix``; for F8F6F4 the format CBSZ/``a_format`` (A) or BLGP/``b_format`` (B) selects."""
+        m = self._matrix(matrix)
+        mods = self._checked(modifiers)
         if m in ("SA", "SB"):
             return DTYPES["e8m0"]
         if m == "A" and self.cbsz_meaning == "format":
-            return DTYPES[F8F6F4_FORMATS[modifiers.get("cbsz", 0)]]
+            return DTYPES[F8F6F4_FORMATS[mods.cbsz]]
         if m == "B" and self.blgp_meaning == "format":
-            return DTYPES[F8F6F4_FORMATS[modifiers.get("blgp", 0)]]
+            return DTYPES[F8F6F4_FORMATS[mods.blgp]]
         return DTYPES[self.types[m]]
 
-    def cycles_for(self, **modifiers: int) -> int:
+    def cycles_for(self, **modifiers: object) -> int:
         """Execution cycles; F8F6F4 take the longer time when either operand is 8-bit."""
+        mods = self._checked(modifiers)
         if self.format_cycles is None:
             return self.cycles
-        a = self.dtype("A", **modifiers).bits
-        b = self.dtype("B", **modifiers).bits
+        a = DTYPES[F8F6F4_FORMATS[mods.cbsz]].bits
+        b = DTYPES[F8F6F4_FORMATS[mods.blgp]].bits
         return self.format_cycles[(a, b)] if (a, b) in self.format_cycles else self.cycles
 
     @property
@@ -99,40 +194,81 @@ class Instruction:
         """FLOPs (or integer ops) per CU (CDNA) or WGP (RDNA) per cycle: 4 SIMDs per unit."""
         return self.flops * 4 // self.cycles
 
+    def flops_per_unit_cycle_for(self, **modifiers: object) -> int:
+        """:attr:`flops_per_unit_cycle` for the formats the modifiers select (CDNA4 F8F6F4)."""
+        return self.flops * 4 // self.cycles_for(**modifiers)
+
     @property
     def waves(self) -> tuple[int, ...]:
         return self.arch.waves
 
-    def gprs(self, matrix: str, wave: int | None = None, **modifiers: int) -> int:
+    def gprs(self, matrix: str, wave: int | None = None, **modifiers: object) -> int:
         """Number of registers the operand needs (F8F6F4: for the formats CBSZ/BLGP select)."""
         return self._fast_view(matrix, wave, modifiers).layout.registers
 
+    def formulas(self, matrix: str, wave: int | None = None, **modifiers: object) -> Formulas:
+        """The layout of ``matrix`` as formulas both ways, as ``--detail-instruction`` prints them."""
+        from . import formulas
+
+        view = self._fast_view(matrix, wave, modifiers)
+        names = _FORMULA_NAMES[view.matrix]
+        gpr, lane = formulas.forward(view.layout, names)
+        return Formulas(gpr, lane, formulas.inverse(view.layout, names))
+
     # ------------------------------------------------------------ validation
-    def _wave(self, wave: int | None) -> int:
+    def _wave(self, wave: object) -> int:
         if wave is None:
             return self.arch.default_wave
-        if wave not in self.arch.waves:
-            legal = " or ".join(str(w) for w in self.arch.waves)
-            raise OutOfRangeError(f"wave size {wave} is not allowed on {self.arch.name}; legal values: {legal}")
-        return wave
+        legal = " or ".join(str(w) for w in self.arch.waves)
+        w = integer(wave, "the wave size", legal, OutOfRangeError)
+        if w not in self.arch.waves:
+            raise OutOfRangeError(f"wave size {shown(w)} is not allowed on {self.arch.name}; legal values: {legal}")
+        return w
 
-    def _matrix(self, matrix: str) -> str:
-        m = str(matrix).upper()
+    def _matrix(self, matrix: object) -> str:
+        legal = ", ".join(self.matrices)
+        if not isinstance(matrix, str):
+            raise UnknownMatrixError(f"the matrix must be a name, not {shown(matrix)}; legal matrices: {legal}")
+        m = matrix.upper()
         if m == "COMPRESSION":
             m = "K"
         if m not in self.matrices:
-            legal = ", ".join(self.matrices)
-            what = "a dense instruction has no compression matrix K" if m == "K" else f"unknown matrix {matrix!r}"
+            what = ("a dense instruction has no compression matrix K" if m == "K"
+                    else f"unknown matrix {shown(matrix)}")
             raise UnknownMatrixError(f"{what} for {self.mnemonic}; legal matrices: {legal}")
         return m
 
-    def index_sets(self, wave: int) -> int:
-        """How many compression-index sets one index register holds (sparse only)."""
-        lay = self.layout_fn(self, "K", wave, Modifiers())
+    def modifiers(self, wave: int | None = None, **modifiers: object) -> Modifiers:
+        """The modifier fields that keyword arguments set, checked for this instruction and wave size.
+
+        Accepts the fields (``cbsz=2``), and on CDNA4 ``a_format``/``b_format`` (``"fp4"``) and
+        ``a_scale_byte``/``b_scale_byte`` (0-3). Raises UnsupportedModifierError naming the legal values.
+        """
+        return self._checked(modifiers, wave)
+
+    def _checked(self, modifiers: Mapping[str, object], wave: object = None) -> Modifiers:
+        mods = self._parse(modifiers, ("wave",))
+        self.check_modifiers(mods, self._wave(wave))
+        return mods
+
+    def _parse(self, modifiers: Mapping[str, object], extra: Sequence[str] = ()) -> Modifiers:
+        return parse(modifiers, extra=extra, inst=self)
+
+    def index_sets(self, wave: int | None = None) -> int:
+        """How many compression-index sets one index register holds (sparse instructions only)."""
+        w = self._wave(wave)
+        if not self.sparse:
+            raise UnknownMatrixError(f"{self.mnemonic} is dense: it has no compression index sets; legal values: "
+                                     "a sparse (SMFMAC or SWMMAC) instruction")
+        lay = self.layout_fn(self, "K", w, Modifiers())
         return max(1, 32 // (lay.stride * lay.items))
 
-    def check_modifiers(self, mods: Modifiers, wave: int) -> None:
+    def check_modifiers(self, mods: Modifiers, wave: int | None = None) -> None:
         """Raise UnsupportedModifierError unless every field is legal for this instruction."""
+        if not isinstance(mods, Modifiers):
+            raise UnsupportedModifierError(f"expected amdmatrix.modifiers.Modifiers, not {shown(mods)}; legal "
+                                           "values: Modifiers(...), or call modifiers(**keywords)")
+        wave = self._wave(wave)
         name = self.mnemonic
         cm, bm, om, nm = self.cbsz_meaning, self.blgp_meaning, self.opsel_meaning, self.neg_meaning
         require(cm is not None or (mods.cbsz == 0 and mods.abid == 0),
@@ -201,68 +337,88 @@ class Instruction:
             lay = lay.with_offset(16)
         return lay
 
-    def layout(self, matrix: str, wave: int | None = None, **modifiers: int) -> BitLayout:
+    def layout(self, matrix: str, wave: int | None = None, **modifiers: object) -> BitLayout:
         """The bit layout of ``matrix`` under the given modifiers (before lane maps)."""
-        wave = self._wave(wave)
-        return self._view(self._matrix(matrix), wave, Modifiers(**modifiers)).layout
+        return self._fast_view(matrix, wave, modifiers).layout
 
     def _view(self, matrix: str, wave: int, mods: Modifiers) -> _View:
         return _make_view(self, matrix, wave, mods)
 
-    def _fast_view(self, matrix: str, wave: int | None, modifiers: dict[str, int]) -> _View:
-        """The cached view for a query; validates everything on the first call only."""
-        key = (matrix, wave, tuple(modifiers.items()) if modifiers else ())
-        view = self._views.get(key)
-        if view is None:
-            view = self._view(self._matrix(matrix), self._wave(wave), Modifiers(**modifiers))
-            self._views[key] = view
-        return view
+    def _checked_view(self, matrix: object, wave: object, modifiers: Mapping[str, object],
+                      extra: Sequence[str] = _COORDS) -> _View:
+        """The view for a query, every argument validated."""
+        m = self._matrix(matrix)
+        w = self._wave(wave)
+        return self._view(m, w, self._parse(modifiers, extra))
+
+    def _fast_view(self, matrix: str, wave: int | None, modifiers: Mapping[str, object],
+                   extra: Sequence[str] = _COORDS) -> _View:
+        """The cached view for a query; validates everything on the first call for a key.
+
+        Only plain ``str``/``int`` arguments are looked up (so ``True`` or ``64.0``, which
+        compare equal to 1 and 64, are never mistaken for a validated key).
+        """
+        if type(matrix) is str and (wave is None or type(wave) is int) and (not modifiers or all(
+                type(v) is int or type(v) is str for v in modifiers.values())):
+            key = (matrix, wave, tuple(modifiers.items()) if modifiers else ())
+            view = self._views.get(key)
+            if view is None:
+                view = self._checked_view(matrix, wave, modifiers, extra)
+                self._views[key] = view
+            return view
+        return self._checked_view(matrix, wave, modifiers, extra)
 
     # --------------------------------------------------------------- queries
     def locate(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
-               **modifiers: int) -> list[Location]:
+               **modifiers: object) -> list[Location]:
         """Every place the element of ``matrix`` at (i, j, k, block) is read from or written to."""
-        view = self._fast_view(matrix, wave, modifiers)
+        # The common call (no modifiers, plain str and int) looks its view up inline: the sweeps call this a lot.
+        view = (None if modifiers or type(matrix) is not str or (wave is not None and type(wave) is not int)
+                else self._views.get((matrix, wave, ())))
+        if view is None:
+            view = self._fast_view(matrix, wave, modifiers)
+        if type(i) is not int or type(j) is not int or type(k) is not int or type(block) is not int:
+            i, j, k, block = view.coords(i=i, j=j, k=k, block=block)
         r, c = view.coord_names
         return view.locate(i if r == "i" else k, j if c == "j" else k, block)
 
     def element(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
-                **modifiers: int) -> Element:
+                **modifiers: object) -> Element:
         """The element at (i, j, k, block), marked negated/absolute as the modifiers make it."""
-        m = self._matrix(matrix)
-        view = self._view(m, self._wave(wave), Modifiers(**modifiers))
+        view = self._fast_view(matrix, wave, modifiers)
+        i, j, k, block = view.coords(i=i, j=j, k=k, block=block)
         coords = {"i": i, "j": j, "k": k}
-        r, c = _ROWCOL[m]
+        r, c = view.coord_names
         locs = view.locate(coords[r], coords[c], block)
-        return view.mark(Element(m, coords[r], coords[c], block, locs[0] if locs else None))
+        return view.mark(Element(view.matrix, coords[r], coords[c], block, locs[0] if locs else None,
+                                 blocks=self.blocks))
 
     def elements_at(self, matrix: str, *, register: int, lane: int, wave: int | None = None,
-                    **modifiers: int) -> list[Element]:
+                    **modifiers: object) -> list[Element]:
         """Every element held in (or read from) ``register`` and ``lane`` of the operand."""
-        m = self._matrix(matrix)
-        view = self._view(m, self._wave(wave), Modifiers(**modifiers))
-        return view.elements_at(register, lane)
+        view = self._fast_view(matrix, wave, modifiers, _REGISTER_LANE)
+        return view.elements_at(view.register(register), view.lane(lane))
 
-    def placements(self, matrix: str, *, wave: int | None = None, **modifiers: int) -> list[Element]:
+    def placements(self, matrix: str, *, wave: int | None = None, **modifiers: object) -> list[Element]:
         """Every (element, location) pair of the operand, as Elements carrying their location.
 
         Elements come block by block, row-major; an element read from several places
         appears once per place. This is the forward view of the whole matrix.
         """
-        return self._fast_view(matrix, wave, modifiers).placements()
+        return self._fast_view(matrix, wave, modifiers, ("wave",)).placements()
 
-    def lane_unused(self, matrix: str, *, lane: int, wave: int | None = None, **modifiers: int) -> str | None:
+    def lane_unused(self, matrix: str, *, lane: int, wave: int | None = None, **modifiers: object) -> str | None:
         """Why no element is read from ``lane`` (modifier name), or None if the lane is used."""
-        m = self._matrix(matrix)
-        return self._view(m, self._wave(wave), Modifiers(**modifiers)).unused_reason(lane)
+        view = self._fast_view(matrix, wave, modifiers, _REGISTER_LANE)
+        return view.unused_reason(view.lane(lane))
 
     def sources_of(self, i: int = 0, j: int = 0, block: int = 0, *, wave: int | None = None,
-                   **modifiers: int) -> Calculation:
+                   **modifiers: object) -> Calculation:
         """The A, B and C elements (with locations) that produce D[i][j] of ``block``."""
-        w = self._wave(wave)
-        mods = Modifiers(**modifiers)
-        dv = self._view("D", w, mods)
-        d_el = Element("D", i, j, block)
+        dv = self._fast_view("D", wave, modifiers, _COORDS)
+        i, j, _, block = dv.coords(i=i, j=j, k=0, block=block)
+        w, mods, nb = dv.wave, dv.mods, self.blocks
+        d_el = Element("D", i, j, block, blocks=nb)
         d = Operand(d_el, tuple(dv.locate(i, j, block)))
         av, bv = self._view("A", w, mods), self._view("B", w, mods)
         products = []
@@ -270,43 +426,52 @@ class Instruction:
         for kk in range(self.k):
             a_locs = tuple(av.locate(i, kk, block))
             b_locs = tuple(bv.locate(kk, j, block))
-            a_el = av.mark(Element("A", i, kk, a_block, a_locs[0] if a_locs else None))
-            b_el = bv.mark(Element("B", kk, j, block, b_locs[0] if b_locs else None))
+            a_el = av.mark(Element("A", i, kk, a_block, a_locs[0] if a_locs else None, blocks=nb))
+            b_el = bv.mark(Element("B", kk, j, block, b_locs[0] if b_locs else None, blocks=nb))
             products.append((Operand(a_el, a_locs), Operand(b_el, b_locs)))
         c: Operand | None = None
         if not self.sparse:
             cv = self._view("C", w, mods)
             c_locs = tuple(cv.locate(i, j, block))
-            c = Operand(cv.mark(Element("C", i, j, block, c_locs[0])), c_locs)
+            c = Operand(cv.mark(Element("C", i, j, block, c_locs[0], blocks=nb)), c_locs)
         scales: list[tuple[Operand, Operand]] = []
-        if self.scaled and mods.abid & 1:  # ABID[0] = 0 runs without scales (seed 000 7.1.5)
+        if self.scaled and mods.abid & 1:  # ABID[0] = 0 runs without scales (CDNA4 ISA §7.1.5)
             sav, sbv = self._view("SA", w, mods), self._view("SB", w, mods)
             for kk in range(self.k):
                 sa = tuple(sav.locate(i, kk // 32, 0))
                 sb = tuple(sbv.locate(kk // 32, j, 0))
-                scales.append((Operand(Element("SA", i, kk // 32, 0, sa[0]), sa),
-                               Operand(Element("SB", kk // 32, j, 0, sb[0]), sb)))
+                scales.append((Operand(Element("SA", i, kk // 32, 0, sa[0], blocks=nb), sa),
+                               Operand(Element("SB", kk // 32, j, 0, sb[0], blocks=nb), sb)))
         return Calculation(d, tuple(products), c, tuple(scales))
 
     # ------------------------------------------------------------- emulation
     # numpy is imported by amdmatrix.emulate only, on first use of these three methods.
-    def pack(self, matrix: str, values: Any, *, wave: int | None = None, **modifiers: int) -> Any:
+    # The CDNA4 spellings (a_format=, a_scale_byte=, ...) become the fields here, so the
+    # emulator sees the same integer modifiers as from every other caller.
+    def _fields(self, modifiers: dict[str, object], extra: Sequence[str]) -> dict[str, object]:
+        if any(name in modifiers for name in KEYWORDS[len(FIELDS):]):
+            return dict(self._parse(modifiers, extra).nonzero())
+        return modifiers
+
+    def pack(self, matrix: str, values: Any, *, wave: int | None = None, **modifiers: object) -> Any:
         """Register image (uint32, ``(..., registers, lanes)``) of ``values``; see amdmatrix.emulate.pack."""
         from .emulate import pack
-        return pack(self, matrix, values, wave=wave, **modifiers)
+        return pack(self, matrix, values, wave=wave, **self._fields(modifiers, ("wave",)))  # type: ignore[arg-type]
 
     def unpack(self, matrix: str, registers: Any, *, wave: int | None = None, index: Any = None,
-               **modifiers: int) -> Any:
+               **modifiers: object) -> Any:
         """The values held in a register image (inverse of pack); see amdmatrix.emulate.unpack."""
         from .emulate import unpack
-        return unpack(self, matrix, registers, wave=wave, index=index, **modifiers)
+        return unpack(self, matrix, registers, wave=wave, index=index,
+                      **self._fields(modifiers, ("wave", "index")))  # type: ignore[arg-type]
 
     def execute(self, a_regs: Any, b_regs: Any, c_regs: Any = None, *, k_regs: Any = None, scale_a_regs: Any = None,
-                scale_b_regs: Any = None, wave: int | None = None, clamp: bool = False, **modifiers: int) -> Any:
+                scale_b_regs: Any = None, wave: int | None = None, clamp: bool = False, **modifiers: object) -> Any:
         """D's register image after running the instruction; see amdmatrix.emulate.execute."""
         from .emulate import execute
         return execute(self, a_regs, b_regs, c_regs, k_regs=k_regs, scale_a_regs=scale_a_regs,
-                       scale_b_regs=scale_b_regs, wave=wave, clamp=clamp, **modifiers)
+                       scale_b_regs=scale_b_regs, wave=wave, clamp=clamp,
+                       **self._fields(modifiers, ("wave", "clamp", "k_regs")))  # type: ignore[arg-type]
 
 
 class _View:
@@ -359,7 +524,7 @@ class _View:
         lo = el.location.bits[1] if el.location is not None and el.location.bits else 0
         neg, ab = self._negate(lo), self._absolute
         if neg or ab:
-            return Element(el.matrix, el.row, el.col, el.block, el.location, neg, ab)
+            return el._replace(negated=neg, absolute=ab)
         return el
 
     # forward ---------------------------------------------------------------
@@ -368,9 +533,35 @@ class _View:
         for name, v, n in ((names[0], row, self.rows), (names[1], col, self.cols), ("block", block, self.nblocks)):
             if not 0 <= v < n:
                 raise OutOfRangeError(
-                    f"{name} coordinate {v} is out of range for {self.matrix} of {self.inst.mnemonic}; "
+                    f"{name} coordinate {shown(v)} is out of range for {self.matrix} of {self.inst.mnemonic}; "
                     f"legal values: 0-{n - 1}"
                 )
+
+    def coords(self, **given: object) -> tuple[int, ...]:
+        """The coordinates ``given`` (i, j, k, block) as ints; a non-integer raises OutOfRangeError."""
+        sizes = {self._names[0]: self.rows, self._names[1]: self.cols, "block": self.nblocks}
+        out = []
+        for name, v in given.items():
+            legal = f"0-{sizes[name] - 1}" if name in sizes else "integers (not used by this matrix)"
+            out.append(integer(v, f"the {name} coordinate", legal, OutOfRangeError))
+        return tuple(out)
+
+    def register(self, register: object) -> int:
+        """``register`` checked: an int in range."""
+        nregs = self.layout.registers
+        r = integer(register, "the register", f"0-{nregs - 1}", OutOfRangeError)
+        if not 0 <= r < nregs:
+            raise OutOfRangeError(f"register {shown(r)} is out of range for {self.matrix} of {self.inst.mnemonic}; "
+                                  f"legal values: 0-{nregs - 1}")
+        return r
+
+    def lane(self, lane: object) -> int:
+        """``lane`` checked: an int below the wave size."""
+        n = integer(lane, "the lane", f"0-{self.wave - 1}", OutOfRangeError)
+        if not 0 <= n < self.wave:
+            raise OutOfRangeError(
+                f"lane {shown(n)} is out of range for wave{self.wave}; legal values: 0-{self.wave - 1}")
+        return n
 
     #: Every location of element (row, col, block): :meth:`reference_locate`, compiled for
     #: this layout by :func:`_specialise` (the property tests compare the two everywhere).
@@ -398,12 +589,12 @@ class _View:
 
     def placements(self) -> list[Element]:
         out: list[Element] = []
-        m, mark = self.matrix, self.mark
+        m, mark, nb = self.matrix, self.mark, self.inst.blocks
         for b in range(self.nblocks):
             for r in range(self.rows):
                 for c in range(self.cols):
                     for loc in self.locate(r, c, b):
-                        out.append(mark(Element(m, r, c, b, loc)))
+                        out.append(mark(Element(m, r, c, b, loc, blocks=nb)))
         return out
 
     # inverse ---------------------------------------------------------------
@@ -433,15 +624,9 @@ class _View:
         return None
 
     def elements_at(self, register: int, lane: int) -> list[Element]:
+        """Elements in ``register`` and ``lane`` (both already checked by :meth:`register`, :meth:`lane`)."""
         lay = self.layout
-        nregs = lay.registers
-        if not 0 <= register < nregs:
-            raise OutOfRangeError(
-                f"register {register} is out of range for {self.matrix} of {self.inst.mnemonic}; "
-                f"legal values: 0-{nregs - 1}"
-            )
-        if not 0 <= lane < self.wave:
-            raise OutOfRangeError(f"lane {lane} is out of range for wave{self.wave}; legal values: 0-{self.wave - 1}")
+        nb = self.inst.blocks
         out: list[Element] = []
         for src_lane in self._source_lanes(lane):
             if not lay.lane_used(src_lane):
@@ -458,7 +643,7 @@ class _View:
                     else:
                         targets = range(block, block + 1)
                     for b in targets:
-                        out.append(self.mark(Element(self.matrix, row, col, b, loc)))
+                        out.append(self.mark(Element(self.matrix, row, col, b, loc, blocks=nb)))
         return out
 
 

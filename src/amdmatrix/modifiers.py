@@ -5,25 +5,47 @@ field (or None when the field must be zero):
 
 * CBSZ/ABID: ``broadcast`` (CDNA multi-block dense, calculator README block-group
   semantics), ``index_set`` (CDNA3/4 SMFMAC: with CBSZ == 0, ABID picks the compression
-  index set; with CBSZ != 0 the first set is used, seed 000 section 7.5), ``format``
+  index set; with CBSZ != 0 the first set is used, CDNA4 ISA §7.5), ``format``
   (CDNA4 F8F6F4: CBSZ is A's data format).
-* BLGP: ``lanes`` (the eight B lane patterns, seed 000 Table 29), ``negate`` (CDNA3/4
-  F64: bits negate A, B, C; seed 000 7.1.6.4), ``format`` (CDNA4 F8F6F4: B's format).
+* BLGP: ``lanes`` (the eight B lane patterns, CDNA4 ISA Table 29), ``negate`` (CDNA3/4
+  F64: bits negate A, B, C; CDNA4 ISA §7.1.6.4), ``format`` (CDNA4 F8F6F4: B's format).
 * OPSEL: ``output_half`` (RDNA3 16-bit C/D: 0 or 4 picks the low or high half),
   ``index_set`` (RDNA4 SWMMAC: picks the compression index set), ``scale_byte``
   (CDNA4 scaled MFMA: {OP_SEL_HI[n], OP_SEL[n]} picks the scale byte of operand n).
 * NEG/NEG_HI: ``float`` (negate A/B values in the low/high register half, negate and
   take the absolute value of C), ``signedness`` (RDNA integer WMMA: NEG[0]/NEG[1] mark
   A/B as signed; NEG[2] and NEG_HI must be zero).
+
+The Python API takes the modifiers as keyword arguments: the seven fields, plus the CDNA4
+spellings ``a_format``/``b_format`` (a format name or code, setting CBSZ/BLGP of an F8F6F4
+instruction) and ``a_scale_byte``/``b_scale_byte`` (0-3, setting bit 0/1 of OPSEL and
+OPSEL_HI of a scaled MFMA), as the command line's ``--a-format`` and so on. :func:`parse`
+turns them into :class:`Modifiers`.
 """
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .errors import UnsupportedModifierError
+from .errors import UnsupportedModifierError, shown
 
-__all__ = ["Modifiers", "blgp_lane", "BLGP_PATTERNS", "broadcast_source_block"]
+if TYPE_CHECKING:
+    from .model import Instruction
+
+__all__ = ["Modifiers", "blgp_lane", "BLGP_PATTERNS", "broadcast_source_block", "FIELDS", "KEYWORDS", "FORMATS",
+           "FORMAT_NAMES", "parse", "format_code", "integer", "closest"]
+
+#: The encoding fields, as keyword arguments.
+FIELDS = ("cbsz", "abid", "blgp", "opsel", "opsel_hi", "neg", "neg_hi")
+#: Every modifier keyword the Python API accepts.
+KEYWORDS = (*FIELDS, "a_format", "b_format", "a_scale_byte", "b_scale_byte")
+#: The CDNA4 F8F6F4 formats in code order (CBSZ for A, BLGP for B), and their other names.
+FORMAT_NAMES = ("fp8", "bf8", "fp6", "bf6", "fp4")
+FORMATS = {"fp8": 0, "e4m3": 0, "bf8": 1, "e5m2": 1, "fp6": 2, "e2m3": 2, "bf6": 3, "e3m2": 3, "fp4": 4, "e2m1": 4}
+_FORMATS_LEGAL = "fp8, bf8, fp6, bf6, fp4 (or e4m3, e5m2, e2m3, e3m2, e2m1, or the codes 0-4)"
 
 
 @dataclass(frozen=True)
@@ -40,7 +62,93 @@ class Modifiers:
         return {k: v for k, v in self.__dict__.items() if v}
 
 
-#: Descriptions of the BLGP lane patterns (seed 000 Table 29, calculator README).
+def closest(word: str, choices: Sequence[str], n: int = 3, cutoff: float = 0.6) -> list[str]:
+    """The ``n`` choices closest to a misspelt ``word`` (case-insensitive), best first."""
+    import difflib  # only on the error path
+
+    lower = {c.lower(): c for c in choices}
+    return [lower[m] for m in difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=cutoff)]
+
+
+def integer(value: object, what: str, legal: str,
+            error: Callable[[str], Exception] = UnsupportedModifierError) -> int:
+    """``value`` as an ``int``: a Python or NumPy integer, never a bool, float or string."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return int(value)
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):  # NumPy integer scalars
+        return int(value)
+    raise error(f"{what} must be an integer, not {shown(value)}; legal values: {legal}")
+
+
+def format_code(value: object, what: str = "format") -> int:
+    """The CDNA4 F8F6F4 format code (0-4) of a format name (``"fp4"``, ``"E2M1"``) or code."""
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in FORMATS:
+            return FORMATS[text]
+        if len(text) == 1 and text in "01234":
+            return int(text)
+    elif isinstance(value, numbers.Integral) and not isinstance(value, bool) and 0 <= int(value) <= 4:
+        return int(value)
+    raise UnsupportedModifierError(f"{what} {shown(value)} is not a format; legal values: {_FORMATS_LEGAL}")
+
+
+def _python(name: str) -> str:
+    return name
+
+
+def parse(kwargs: Mapping[str, object], *, extra: Sequence[str] = (), spell: Callable[[str], str] = _python,
+          inst: Instruction | None = None) -> Modifiers:
+    """The :class:`Modifiers` that keyword arguments set; ranges are checked per instruction.
+
+    Raises :class:`UnsupportedModifierError` for an unknown keyword (with a did-you-mean
+    that also considers ``extra``, the caller's other keywords), a value that is not an
+    integer (formats: not a format), two keywords that set one field differently, or a
+    CDNA4 spelling (``a_format``, ``a_scale_byte``, ...) that ``inst`` does not support.
+    ``spell`` names a keyword in messages (the CLI passes its option names).
+    """
+    if inst is not None:
+        for name in KEYWORDS[len(FIELDS):]:
+            if name in kwargs and not inst.supports(name):
+                field = {"a_format": "CBSZ", "b_format": "BLGP"}.get(name, "OPSEL and OPSEL_HI")
+                kind = "F8F6F4" if name.endswith("format") else "scaled"
+                legal = ", ".join(spell(k) for k in KEYWORDS if inst.supports(k)) or "none"
+                raise UnsupportedModifierError(
+                    f"{spell(name)} is only for CDNA4 {kind} instructions (it sets {field}); {inst.mnemonic} on "
+                    f"{inst.arch.name} is not one; legal modifiers: {legal}")
+    fields: dict[str, int] = {}
+    for name, value in kwargs.items():
+        if name in FIELDS:
+            fields[name] = integer(value, spell(name), "integers (0 unless the instruction supports it)")
+        elif name not in KEYWORDS:
+            key = shown(name)
+            hint = closest(name, [*KEYWORDS, *extra]) if isinstance(name, str) else []
+            did = f" (did you mean {' or '.join(hint)}?)" if hint else ""
+            raise UnsupportedModifierError(f"unknown modifier {key}{did}; legal modifiers: {', '.join(KEYWORDS)}")
+    for name, field in (("a_format", "cbsz"), ("b_format", "blgp")):
+        if name in kwargs:
+            code = format_code(kwargs[name], spell(name))
+            if field in fields and fields[field] != code:
+                raise UnsupportedModifierError(
+                    f"{spell(name)} {shown(kwargs[name])} conflicts with {spell(field)} {fields[field]}; "
+                    f"legal values: one of the two, or both giving format {code}")
+            fields[field] = code
+    for n, name in ((0, "a_scale_byte"), (1, "b_scale_byte")):
+        if name in kwargs:
+            byte = integer(kwargs[name], spell(name), "0-3")
+            if byte not in range(4):
+                raise UnsupportedModifierError(f"{spell(name)} {shown(byte)} is out of range; legal values: 0-3")
+            for field, bit in (("opsel", byte & 1), ("opsel_hi", byte >> 1)):
+                cur = fields.get(field, 0)
+                if field in kwargs and (cur >> n & 1) != bit:
+                    raise UnsupportedModifierError(
+                        f"{spell(name)} {byte} conflicts with {spell(field)} {cur}; legal values: one of the two, "
+                        f"or {spell(field)} with bit {n} = {bit}")
+                fields[field] = (cur & ~(1 << n)) | (bit << n)
+    return Modifiers(**fields)
+
+
+#: Descriptions of the BLGP lane patterns (CDNA4 ISA Table 29, calculator README).
 BLGP_PATTERNS = (
     "normal B layout",
     "lanes 0-31 broadcast to lanes 32-63",
@@ -84,7 +192,7 @@ def require(ok: bool, message: str) -> None:
 def in_range(name: str, value: int, legal: range | tuple[int, ...], why: str) -> None:
     if value not in legal:
         if isinstance(legal, range):
-            shown = f"{legal.start}-{legal.stop - 1}" if len(legal) > 1 else str(legal.start)
+            text = f"{legal.start}-{legal.stop - 1}" if len(legal) > 1 else str(legal.start)
         else:
-            shown = ", ".join(str(v) for v in legal)
-        raise UnsupportedModifierError(f"{name} {value} is out of range for {why}; legal values: {shown}")
+            text = ", ".join(str(v) for v in legal)
+        raise UnsupportedModifierError(f"{name} {shown(value)} is out of range for {why}; legal values: {text}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-__all__ = ["Location", "Element", "Operand", "Calculation", "MATRICES"]
+__all__ = ["Location", "Element", "Operand", "Calculation", "Formulas", "MATRICES"]
 
 #: Matrix names accepted by queries. "K" is the compression-index matrix of sparse
 #: instructions; "SA"/"SB" are the block-scale operands of CDNA4 scaled MFMA.
@@ -21,11 +21,25 @@ class Location(NamedTuple):
     has ``bits == (63, 0)`` and occupies ``register`` and ``register + 1``. A value whose
     ``bits`` reach past bit 31 (packed FP6) straddles ``register`` and ``register + 1``;
     its bits are counted from bit 0 of ``register``.
+
+    ``str()`` gives the calculator's notation: ``v1{17}.[15:0]`` (bits 15:0 of lane 17 of
+    register 1), ``v2{5}`` (a whole register), ``v[1:0]{5}`` (a 64-bit pair) and
+    ``v[1:0]{5}.[35:30]`` (a value straddling two registers).
     """
 
     register: int
     lane: int
     bits: tuple[int, int] | None = None
+
+    def __str__(self) -> str:
+        r, bits = self.register, self.bits
+        if bits is None:
+            return f"v{r}{{{self.lane}}}"
+        if bits == (63, 0):
+            return f"v[{r + 1}:{r}]{{{self.lane}}}"
+        if bits[0] > 31:
+            return f"v[{r + 1}:{r}]{{{self.lane}}}.[{bits[0]}:{bits[1]}]"
+        return f"v{r}{{{self.lane}}}.[{bits[0]}:{bits[1]}]"
 
     @property
     def registers(self) -> tuple[int, ...]:
@@ -41,7 +55,12 @@ class Element(NamedTuple):
     ``row``/``col`` are (i, k) for A and K, (k, j) for B, (i, j) for C and D, (i, kb)
     for the A scales and (kb, j) for the B scales. ``location`` says where it was found
     (for :meth:`Instruction.elements_at`) and ``negated``/``absolute`` say whether the
-    instruction's modifiers negate it or take its absolute value before use.
+    instruction's modifiers negate it or take its absolute value before use. ``blocks``
+    is the instruction's number of blocks.
+
+    ``str()`` gives the calculator's notation: ``A[1][2].B4`` (the block only when the
+    instruction has several; never for K and the scales), ``-B[0][0]`` when negated and
+    ``-|C[2][3]|`` when negated after taking the absolute value.
     """
 
     matrix: str
@@ -51,6 +70,17 @@ class Element(NamedTuple):
     location: Location | None = None
     negated: bool = False
     absolute: bool = False
+    blocks: int = 1
+
+    def __str__(self) -> str:
+        core = f"{self.matrix}[{self.row}][{self.col}]"
+        if self.absolute:
+            core = f"|{core}|"
+        if self.negated:
+            core = f"-{core}"
+        if self.blocks > 1 and self.matrix not in ("K", "SA", "SB"):
+            core += f".B{self.block}"
+        return core
 
     @property
     def bits(self) -> tuple[int, int] | None:
@@ -90,3 +120,16 @@ class Calculation:
     c: Operand | None
     #: For block-scaled MFMA: the (A scale, B scale) operands of each product, else empty.
     scales: tuple[tuple[Operand, Operand], ...] = ()
+
+
+class Formulas(NamedTuple):
+    """An operand's layout as the formulas ``--detail-instruction`` prints.
+
+    ``register`` and ``lane`` give the register and lane of element (i, j or k, block);
+    ``coordinates`` maps each coordinate name (``i``, ``j``, ``k``, ``kb`` for the scales,
+    ``block``) to its formula in terms of the register, lane and bit position.
+    """
+
+    register: str
+    lane: str
+    coordinates: dict[str, str]

@@ -1,7 +1,8 @@
-"""JSON output of every query (schema documented in docs/json.md).
+"""JSON output of every query (schema documented in docs/json.md, installed as amdmatrix/json.md).
 
-Every document is an object with ``"schema": "amdmatrix/1"`` and ``"query"`` naming the
-query. Locations are ``{"register", "lane", "bits", "text"}`` with ``bits`` either
+Every document is an object with ``"schema": "amdmatrix/2"`` and ``"query"`` naming the
+query. Numbers are JSON numbers and yes/no facts JSON booleans (schema 1 had strings in
+the ``-d`` report). Locations are ``{"register", "lane", "bits", "text"}`` with ``bits`` either
 ``null`` (a whole 32-bit register) or ``[hi, lo]``; ``[63, 0]`` is a 64-bit register pair
 and ``hi > 31`` a value straddling two registers. Elements are ``{"matrix", "row",
 "col", "block", "i", "j", "k", "negated", "absolute", "text"}``.
@@ -21,7 +22,7 @@ from . import text
 __all__ = ["SCHEMA", "dump", "architectures", "instruction_list", "detail", "get_register", "matrix_entry",
            "register_layout", "matrix_layout"]
 
-SCHEMA = "amdmatrix/1"
+SCHEMA = "amdmatrix/2"
 Doc = dict[str, object]
 
 
@@ -78,6 +79,7 @@ def instruction_list(arch: Arch, insts: Sequence[Instruction]) -> Doc:
 
 
 def detail(inst: Instruction, report: Doc) -> Doc:
+    """``report`` is :func:`amdmatrix.details.facts` (typed values), not the printed strings."""
     return _base("detail-instruction", inst, details=report)
 
 
