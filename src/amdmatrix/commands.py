@@ -19,9 +19,9 @@ def _header(inst: Instruction, out: Out) -> None:
 
 
 def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> int:
-    from .details import details
+    from .details import details, with_passes
 
-    report = details(inst, **mods)
+    report = with_passes(details(inst, **mods), inst, mods, as_json)
     if as_json:
         from .render import jsonout
         out(jsonout.dump(jsonout.detail(inst, report)))

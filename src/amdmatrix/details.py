@@ -11,7 +11,7 @@ from . import formulas
 from .dtypes import DTYPES
 from .model import Instruction
 
-__all__ = ["details"]
+__all__ = ["details", "with_passes"]
 
 Report = dict[str, object]
 
@@ -86,7 +86,8 @@ def details(inst: Instruction, **mods: int) -> Report:
              f"{ops}/{a.unit}/cycle": str(inst.flops * 4 // cycles),
              "Can co-execute with VALU": _tf(inst.coexec_cycles is not None)}
     if inst.coexec_cycles is not None:
-        stats["VALU co-execution cycles possible"] = str(inst.coexec_cycles)
+        # The window shrinks with the cycles (F8F6F4 with 6/4-bit formats): docs/decisions.md, A28.
+        stats["VALU co-execution cycles possible"] = str(inst.coexec_cycles - (inst.cycles - cycles))
     r["Execution statistics"] = stats
     if cdna:
         r["Register usage"] = _usage(inst, 64, mods)
@@ -148,6 +149,26 @@ def details(inst: Instruction, **mods: int) -> Report:
     if inst.notes:
         r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
     return r
+
+
+#: Architectures whose ``-d`` text is the reference calculator's, byte for byte.
+_CALCULATOR_ARCHS = frozenset({"CDNA1", "CDNA2", "CDNA3", "RDNA3", "RDNA4"})
+
+
+def with_passes(report: Report, inst: Instruction, mods: dict[str, int], as_json: bool) -> Report:
+    """Add "Execution passes" (cycles / 4) after the cycles: in the JSON of every CDNA instruction,
+    and in the text where there is no calculator output to match (CDNA4). docs/decisions.md, A28."""
+    if inst.arch.family != "CDNA" or (not as_json and inst.arch.name in _CALCULATOR_ARCHS):
+        return report
+    stats = report["Execution statistics"]
+    assert isinstance(stats, dict)
+    out: dict[str, str] = {}
+    for key, value in stats.items():
+        out[key] = value
+        if key == "Execution cycles":
+            out["Execution passes"] = str(inst.cycles_for(**mods) // 4)
+    report["Execution statistics"] = out
+    return report
 
 
 def _formats(inst: Instruction) -> dict[str, str]:
