@@ -14,7 +14,7 @@ import pytest
 from clirun import run_inproc
 
 import amdmatrix
-from amdmatrix.hazards import analyse, check, hazards
+from amdmatrix.hazards import check, hazards
 
 DECISIONS = Path(__file__).resolve().parents[1] / "docs" / "decisions.md"
 

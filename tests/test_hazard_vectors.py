@@ -189,7 +189,8 @@ def test_every_exceeding_decision_is_documented() -> None:
 LLC = shutil.which("llc-22")
 
 
-@pytest.mark.skipif(LLC is None and not os.environ.get("CI"), reason="llc-22 is not installed (apt-get install llvm-22)")
+@pytest.mark.skipif(LLC is None and not os.environ.get("CI"),
+                    reason="llc-22 is not installed (apt-get install llvm-22)")
 def test_live_random_sample_against_llc(capsys: pytest.CaptureFixture[str]) -> None:
     assert LLC is not None, "CI must have llc-22: .ci/run installs Debian's llvm-22"
     sys.path.insert(0, str(ROOT / "tools"))
