@@ -62,10 +62,12 @@ class Report:
     unknown: list[tuple[int, str]]
     #: Lines whose ``s_nop`` count exceeds 15 (the ISA reads only its low 4 bits).
     long_nops: list[tuple[int, str]]
-    #: The fixed text (only from ``analyse(..., fix=True)``) and the wait states inserted.
+    #: The fixed text (only from ``analyse(..., fix=True)``), the wait states inserted and before
+    #: how many lines.
     fixed: str | None
     inserted: int
     instructions: int
+    places: int = 0
 
 
 def analyse(asm: str, arch: str | Arch, *, wave: int | None = None, fix: bool = False) -> Report:
@@ -75,15 +77,15 @@ def analyse(asm: str, arch: str | Arch, *, wave: int | None = None, fix: bool = 
     checker = _checker(t.arch)
     findings, insert = checker.run(instrs, fix=False)
     fixed = None
-    total = 0
+    total = places = 0
     if fix:
         _, insert = checker.run(instrs, fix=True)
-        fixed, total = _apply(asm, instrs, insert, t)
+        fixed, total, places = _apply(asm, instrs, insert, t)
     unknown = [(i.stmt.line, i.stmt.text) for i in instrs if "UNKNOWN" in i.tags]
     long_nops = [(i.stmt.line, i.stmt.text) for i in instrs
                  if "NOP" in i.tags and _nop_count(i.stmt.operands[0]) > 15]
     return Report([violation(f) for f in binding(findings)], findings, unknown, long_nops, fixed, total,
-                  len(instrs))
+                  len(instrs), places)
 
 
 def _nop_count(text: str) -> int:
@@ -120,7 +122,7 @@ def _pad_lines(t: Target, k: int, indent: str) -> list[str]:
     return out
 
 
-def _apply(asm: str, instrs: list[Instr], insert: dict[int, int], t: Target) -> tuple[str, int]:
+def _apply(asm: str, instrs: list[Instr], insert: dict[int, int], t: Target) -> tuple[str, int, int]:
     lines = asm.splitlines(keepends=True)
     before: dict[int, int] = {}
     for n, k in insert.items():
@@ -145,7 +147,7 @@ def _apply(asm: str, instrs: list[Instr], insert: dict[int, int], t: Target) -> 
             out.append(f"{indent}{rest}{text[len(body):]}" if label else text)
         else:
             out.append(text)
-    return "".join(out), total
+    return "".join(out), total, len(before)
 
 
 def _split_label(code: str) -> tuple[str, str]:

@@ -216,8 +216,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
             for line in check_json(t, name, report, with_fixed=not isinstance(output, str)):
                 out(line)
         elif isinstance(output, str):
-            places = len({v.line for v in report.violations})
-            out(f"{name}: inserted {report.inserted} wait states at {places} places; wrote {output}")
+            out(f"{name}: inserted {report.inserted} wait states before {report.places} lines; wrote {output}")
         else:
             sys.stdout.write(report.fixed)
         return 0

@@ -100,7 +100,8 @@ def classify(t: Target, inst: Instruction, cbsz: int = 0, blgp: int = 0) -> Matr
         name = "SWMMAC" if inst.sparse else "WMMA"
         tags = {"WMMA"} | ({"SWMMAC"} if inst.sparse else set())
         return MatrixClass(inst, frozenset(tags), 0, name)
-    mods = {"cbsz": cbsz, "blgp": blgp} if inst.format_cycles is not None else {}
+    # LLVM reads F8F6F4 format codes 5-7 as 8-bit formats.
+    mods = {"cbsz": _fmt(cbsz), "blgp": _fmt(blgp)} if inst.format_cycles is not None else {}
     passes = inst.cycles_for(**mods) // 4
     a_type = inst.types["A"]
     tags = {"MFMA"}
@@ -114,6 +115,11 @@ def classify(t: Target, inst: Instruction, cbsz: int = 0, blgp: int = 0) -> Matr
         name = "SMFMAC" if inst.sparse else "XDL"
         tags |= {"XDL"} | ({"SMFMAC"} if inst.sparse else set())
     return MatrixClass(inst, frozenset(tags), passes, name)
+
+
+def _fmt(code: int) -> int:
+    """An F8F6F4 format code as LLVM reads it: 5-7 are 8-bit like 0."""
+    return code if code in range(5) else 0
 
 
 def _is_matrix(m: str) -> bool:
@@ -179,10 +185,7 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
 def _check_sizes(inst: Instruction, stmt: Stmt, wave: int | None, fmt: dict[str, int], d: Reg, a: Reg, b: Reg,
                  c: Reg | None) -> None:
     waves = inst.arch.waves if wave is None else (wave,)
-    mods = {k: v for k, v in fmt.items() if k in ("cbsz", "blgp")} if inst.format_cycles is not None else {}
-    if inst.format_cycles is not None and any(v not in range(5) for v in mods.values()):
-        raise MalformedLineError(f"line {stmt.line}: CBSZ/BLGP of {stmt.mnemonic} select formats 0-4 "
-                                 f"(fp8, bf8, fp6, bf6, fp4), in {stmt.text!r}")
+    mods = {k: _fmt(v) for k, v in fmt.items() if k in ("cbsz", "blgp")} if inst.format_cycles is not None else {}
     got = {"D": _size(d), "A": _size(a), "B": _size(b)}
     if c is not None:
         got["C"] = _size(c)

@@ -14,6 +14,8 @@ DEPENDENCIES: dict[str, str] = {
     "srcc_overlap": "reads as SrcC registers overlapping the first's vDst (not exactly the same)",
     "srcc": "reads as SrcC registers overlapping the first's vDst",
     "srcab": "reads as SrcA/SrcB (or sparse index, or scale) registers overlapping the first's vDst",
+    "ab": "reads as A or B registers overlapping the first's D",
+    "index": "reads as its sparse index a register overlapping the first's D",
     "read": "reads a register the first writes (RAW)",
     "write": "writes a register the first writes (WAW)",
     "rw": "reads or writes a register the first writes (RAW or WAW)",

@@ -120,7 +120,13 @@ def _words(text: str) -> list[str]:
             cur.append(ch)
     if cur:
         out.append("".join(cur))
-    return out
+    joined: list[str] = []
+    for w in out:  # "blgp: 5" is "blgp:5"
+        if joined and joined[-1].endswith(":"):
+            joined[-1] += w
+        else:
+            joined.append(w)
+    return joined
 
 
 def registers(operand: str, line: int = 0) -> list[Reg]:

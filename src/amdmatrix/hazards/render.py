@@ -10,7 +10,7 @@ from .model import DEPENDENCIES, Hazard, Rule
 from .targets import Target
 
 __all__ = ["hazards_text", "hazards_json", "rules_text", "rules_json", "check_text", "check_json",
-           "strict_problems", "SCHEMA"]
+           "strict_problems", "rules_markdown", "SCHEMA"]
 
 SCHEMA = "amdmatrix/1"
 
@@ -124,6 +124,7 @@ def check_json(t: Target, name: str, report: Report, with_fixed: bool) -> list[s
     }
     if report.fixed is not None:
         doc["inserted"] = report.inserted
+        doc["places"] = report.places
         if with_fixed:
             doc["fixed"] = report.fixed
     return _dump(doc)
@@ -137,3 +138,24 @@ def strict_problems(name: str, report: Report) -> str:
     if not parts:
         return ""
     return f"{name}: --strict: " + "; ".join(parts)
+
+
+def rules_markdown(table: Sequence[Rule]) -> list[str]:
+    """One architecture's rules as a Markdown table (docs/hazards.md embeds them)."""
+    out = ["| Rule | First instruction | Then | Wait states | Source |", "|---|---|---|---|---|"]
+    for r in table:
+        if isinstance(r.waits, int):
+            waits = str(r.waits)
+        else:
+            waits = " / ".join(str(v) for v in r.waits.values()) + " (" + "/".join(str(p) for p in r.waits) + \
+                " passes)"
+        if r.unit == "valu":
+            waits += " VALU"
+        if r.llvm is not None:
+            llvm = r.llvm if isinstance(r.llvm, int) else " / ".join(str(v) for v in r.llvm.values())
+            waits += f"; LLVM {llvm}"
+        if r.decision:
+            waits += f" ({r.decision})"
+        first, _, then = r.text.partition("; ")
+        out.append(f"| {r.id} | {first} | {then} | {waits} | {r.source} |")
+    return out
