@@ -92,8 +92,9 @@ def _mine(v: Vector) -> tuple[int, list[int]]:
     wave = v.get("wave")
     report = analyse("\n".join(str(x) for x in asm), _arch(v), wave=int(str(wave)) if wave else None)
     consumer = int(str(v["consumer"])) + 1
-    mine = max((f.missing for f in report.findings if f.consumer.stmt.line == consumer), default=0)
-    others = sorted({f.consumer.stmt.line for f in report.findings if f.consumer.stmt.line != consumer})
+    lines = [report.lines[f.at] for f in report.findings]
+    mine = max((f.missing for f, line in zip(report.findings, lines, strict=True) if line == consumer), default=0)
+    others = sorted({line for line in lines if line != consumer})
     return mine, others
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 
@@ -11,7 +11,7 @@ from ..errors import AmdMatrixError, OutOfRangeError, UnknownInstructionError
 from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects
 from .engine import Checker, Finding, binding, violation
 from .model import Hazard, Rule, Violation
-from .reader import MalformedLineError, read
+from .reader import MalformedLineError, Stmt, read
 from .targets import Target, target
 
 __all__ = ["check", "fix", "hazards", "rules", "instruction_rules", "Report", "analyse", "parse", "InstructionRules"]
@@ -45,10 +45,14 @@ def _wave(t: Target, wave: int | None) -> int | None:
 
 
 def parse(asm: str, arch: str | Arch, *, wave: int | None = None) -> list[Instr]:
-    """Every instruction of ``asm`` with its hazard view (AmdMatrixError on bad input)."""
-    t = target(arch)
+    """The hazard view of every instruction of ``asm`` (AmdMatrixError on bad input)."""
+    return _parse(asm, target(arch), wave)[1]
+
+
+def _parse(asm: str, t: Target, wave: int | None) -> tuple[list[Stmt], list[Instr]]:
     w = _wave(t, wave)
-    return [effects(t, s, w) for s in read(asm)]
+    stmts = read(asm)
+    return stmts, [effects(t, s, w) for s in stmts]
 
 
 @dataclass(frozen=True)
@@ -68,24 +72,26 @@ class Report:
     inserted: int
     instructions: int
     places: int = 0
+    #: The line of each instruction (``findings`` refer to instructions by index).
+    lines: list[int] = field(default_factory=list)
 
 
 def analyse(asm: str, arch: str | Arch, *, wave: int | None = None, fix: bool = False) -> Report:
     """Check ``asm`` (and with ``fix`` also pad it); see :func:`check` and :func:`fix`."""
     t = target(arch)
-    instrs = parse(asm, t.arch, wave=wave)
+    stmts, instrs = _parse(asm, t, wave)
     checker = _checker(t.arch)
-    findings, insert = checker.run(instrs, fix=False)
+    findings, insert = checker.run(stmts, instrs, fix=False)
     fixed = None
     total = places = 0
     if fix:
-        _, insert = checker.run(instrs, fix=True)
-        fixed, total, places = _apply(asm, instrs, insert, t)
-    unknown = [(i.stmt.line, i.stmt.text) for i in instrs if "UNKNOWN" in i.tags]
-    long_nops = [(i.stmt.line, i.stmt.text) for i in instrs
-                 if "NOP" in i.tags and _nop_count(i.stmt.operands[0]) > 15]
-    return Report([violation(f) for f in binding(findings)], findings, unknown, long_nops, fixed, total,
-                  len(instrs), places)
+        _, insert = checker.run(stmts, instrs, fix=True)
+        fixed, total, places = _apply(asm, stmts, insert, t)
+    unknown = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True) if "UNKNOWN" in i.tags]
+    long_nops = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True)
+                 if "NOP" in i.tags and _nop_count(s.operands[0]) > 15]
+    return Report([violation(f, stmts) for f in binding(findings)], findings, unknown, long_nops, fixed, total,
+                  len(instrs), places, [s.line for s in stmts])
 
 
 def _nop_count(text: str) -> int:
@@ -122,12 +128,12 @@ def _pad_lines(t: Target, k: int, indent: str) -> list[str]:
     return out
 
 
-def _apply(asm: str, instrs: list[Instr], insert: dict[int, int], t: Target) -> tuple[str, int, int]:
+def _apply(asm: str, stmts: list[Stmt], insert: dict[int, int], t: Target) -> tuple[str, int, int]:
     lines = asm.splitlines(keepends=True)
     before: dict[int, int] = {}
     for n, k in insert.items():
         if k:
-            line = instrs[n].stmt.line
+            line = stmts[n].line
             before[line] = before.get(line, 0) + k
     out: list[str] = []
     total = 0

@@ -30,7 +30,7 @@ from ..model import Instruction
 from .reader import MalformedLineError, Reg, Stmt, registers
 from .targets import Target
 
-__all__ = ["Instr", "effects", "classify", "MatrixClass", "format_codes", "FORMAT_NAMES"]
+__all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "FORMAT_NAMES"]
 
 #: F8F6F4 format codes (CBSZ for A, BLGP for B) and their names.
 FORMAT_NAMES = ("fp8", "bf8", "fp6", "bf6", "fp4")
@@ -40,9 +40,9 @@ _EMPTY: tuple[Reg, ...] = ()
 
 @dataclass(slots=True, eq=False)
 class Instr:
-    """One instruction with everything the hazard rules ask about it."""
+    """One instruction with everything the hazard rules ask about it (shared by identical lines)."""
 
-    stmt: Stmt
+    text: str
     #: Hazard classes: MFMA, XDL, SGEMM, DGEMM, DGEMM16, DGEMM4, SDGEMM, SMFMAC, WMMA, SWMMAC, VALU,
     #: VALU_NOTDOT, VALU_NOTMAI, DOT, ACCR, ACCW, FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR,
     #: NOP, UNKNOWN.
@@ -68,6 +68,22 @@ class Instr:
     #: Control flow: "branch", "cbranch", "end", "call" or "" and the target operand.
     flow: str = ""
     target: str | None = None
+    #: Vector registers as bit masks (v0-v511 in bits 0-511, a0-a255 above them), set by
+    #: finish(): reads, writes, A/B (and scales), the sparse index, C, SrcC-for-WAR, store data,
+    #: and what a consumer touches (reads | writes) / a producer offers (writes | war | store data).
+    rmask: int = 0
+    wmask: int = 0
+    abmask: int = 0
+    idxmask: int = 0
+    cmask: int = 0
+    warmask: int = 0
+    smask: int = 0
+    cany: int = 0
+    pany: int = 0
+    #: The engine's number for ``tags``, and whether a rule needing no shared register may
+    #: start at this instruction (set per run).
+    kid: int = -1
+    freep: bool = False
 
 
 @dataclass(frozen=True)
@@ -179,7 +195,7 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
                _one(registers(ops[5], stmt.line), "the B scale", stmt)]
     _check_sizes(inst, stmt, wave, fmt, d, a, b, c if not inst.sparse else None)
     reads = tuple(ab) + idx + ((c,) if c is not None else ())
-    return Instr(stmt, cls.tags, reads, (d,), tuple(ab), idx, c, d, war, False, cls.passes, stmt.mnemonic, 1, 1)
+    return Instr(stmt.text, cls.tags, reads, (d,), tuple(ab), idx, c, d, war, False, cls.passes, stmt.mnemonic, 1, 1)
 
 
 def _check_sizes(inst: Instruction, stmt: Stmt, wave: int | None, fmt: dict[str, int], d: Reg, a: Reg, b: Reg,
@@ -270,7 +286,7 @@ def _valu(stmt: Stmt) -> Instr:
         cc = _vector(regs[3]) if len(regs) >= 4 else _vector(regs[0])
         c = cc[0] if cc else None
     exec_write = m.startswith("v_cmpx") or any(r[0] == "exec" for r in writes)
-    return Instr(stmt, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (),
+    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (),
                  exec_write, 0, m, 1, 1)
 
 
@@ -343,7 +359,7 @@ def _mem(stmt: Stmt) -> Instr:
         if data is not None and _size(data) > 2:
             store_data = (data,)
             tags.add("STORE_WIDE")
-    return Instr(stmt, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), store_data=store_data,
+    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), store_data=store_data,
                  opcode=m)
 
 
@@ -378,7 +394,7 @@ def _scalar(stmt: Stmt) -> Instr:
             raise MalformedLineError(f"line {stmt.line}: bad s_nop count {stmt.operands[0]!r}") from None
         if n < 0 or n > 0xFFFF:
             raise MalformedLineError(f"line {stmt.line}: s_nop count {n} is out of range 0-65535")
-        return Instr(stmt, frozenset({"SCALAR", "NOP"}), opcode=m, issue=(n & 0xF) + 1)
+        return Instr(stmt.text, frozenset({"SCALAR", "NOP"}), opcode=m, issue=(n & 0xF) + 1)
     flow = ""
     target = None
     if m == "s_branch":
@@ -393,15 +409,55 @@ def _scalar(stmt: Stmt) -> Instr:
         if not stmt.operands:
             raise MalformedLineError(f"line {stmt.line}: {m} needs a target, in {stmt.text!r}")
         target = stmt.operands[0]
-    return Instr(stmt, frozenset({"SCALAR"}), opcode=m, flow=flow, target=target)
+    return Instr(stmt.text, frozenset({"SCALAR"}), opcode=m, flow=flow, target=target)
+
+
+_FILE_BASE = {"v": 0, "a": 512}
+
+
+def _mask(regs: tuple[Reg, ...]) -> int:
+    m = 0
+    for f, lo, hi in regs:
+        base = _FILE_BASE.get(f)
+        if base is not None:
+            m |= ((1 << (hi - lo + 1)) - 1) << (base + lo)
+    return m
+
+
+def finish(ins: Instr) -> Instr:
+    """Fill in the register masks of ``ins``."""
+    ins.rmask = _mask(ins.reads)
+    ins.wmask = _mask(ins.writes)
+    ins.abmask = _mask(ins.ab)
+    ins.idxmask = _mask(ins.idx)
+    ins.cmask = _mask((ins.c,)) if ins.c is not None else 0
+    ins.warmask = _mask(ins.war)
+    ins.smask = _mask(ins.store_data)
+    ins.cany = ins.rmask | ins.wmask
+    ins.pany = ins.wmask | ins.warmask | ins.smask
+    return ins
+
+
+_SEEN: dict[tuple[str, str, int, int | None], Instr] = {}
 
 
 def effects(t: Target, stmt: Stmt, wave: int | None = None) -> Instr:
-    """The hazard view of one statement on target ``t``.
+    """The hazard view of one statement on target ``t`` (the same object for identical lines).
 
     Raises UnknownInstructionError for a matrix mnemonic the architecture does not have and
     MalformedLineError for a line that cannot be read.
     """
+    key = (t.arch, stmt.text, stmt.pair, wave)
+    seen = _SEEN.get(key)
+    if seen is not None:
+        return seen
+    ins = finish(_effects(t, stmt, wave))
+    if len(_SEEN) < 100_000:
+        _SEEN[key] = ins
+    return ins
+
+
+def _effects(t: Target, stmt: Stmt, wave: int | None) -> Instr:
     m = stmt.mnemonic
     if stmt.pair:  # the second half of a VOPD pair issues with the first
         ins = _valu(stmt)
@@ -420,4 +476,4 @@ def effects(t: Target, stmt: Stmt, wave: int | None = None) -> Instr:
         return _mem(stmt)
     if m.startswith("s_"):
         return _scalar(stmt)
-    return Instr(stmt, frozenset({"UNKNOWN"}), opcode=m)
+    return Instr(stmt.text, frozenset({"UNKNOWN"}), opcode=m)

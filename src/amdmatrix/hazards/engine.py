@@ -16,12 +16,13 @@ consumer, the fewest wait states that satisfy every rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .effects import Instr
 from .model import Rule, Violation
-from .reader import Reg
+from .reader import Reg, Stmt
 from .targets import Target
 
 __all__ = ["Checker", "Finding", "overlaps", "depends"]
@@ -43,45 +44,34 @@ def _same(p: Instr, c: Instr) -> bool:
     return c.c is not None and p.d is not None and c.c == p.d and c.passes == p.passes
 
 
+_DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
+    "srcab": lambda p, c: bool(p.wmask & (c.abmask | c.idxmask)),
+    "rw": lambda p, c: bool(p.wmask & c.cany),
+    "read": lambda p, c: bool(p.wmask & c.rmask),
+    "read_after_dgemm": lambda p, c: bool(p.wmask & c.rmask),
+    "write": lambda p, c: bool(p.wmask & c.wmask),
+    "srcc_same": _same,
+    "srcc_tuple": lambda p, c: c.c is not None and p.d is not None and c.c == p.d,
+    "srcc_overlap": lambda p, c: bool(p.wmask & c.cmask) and not _same(p, c),
+    "srcc": lambda p, c: bool(p.wmask & c.cmask),
+    "ab": lambda p, c: bool(p.wmask & c.abmask),
+    "index": lambda p, c: bool(p.wmask & c.idxmask),
+    "war": lambda p, c: bool(p.warmask & c.wmask),
+    "exec": lambda p, c: p.exec_write,
+    "none": lambda p, c: True,
+    "dot_same_srcc": lambda p, c: c.opcode == p.opcode and bool(p.wmask & c.cmask),
+    "dot_same_srcab": lambda p, c: c.opcode == p.opcode and bool(p.wmask & c.abmask),
+    "dot_other": lambda p, c: c.opcode != p.opcode and bool(p.wmask & c.cany),
+    "store_data": lambda p, c: bool(p.smask & c.wmask),
+    "ldst_valu": lambda p, c: True,  # the engine checks the VALU write (see Checker._ldst_valu)
+}
+#: Dependencies that need no shared register.
+_FREE = {"exec", "none", "ldst_valu"}
+
+
 def depends(dep: str, p: Instr, c: Instr) -> bool:
     """Whether consumer ``c`` depends on producer ``p`` in the way ``dep`` names (model.DEPENDENCIES)."""
-    if dep == "srcab":
-        return _any(c.ab, p.writes) or _any(c.idx, p.writes)
-    if dep == "rw":
-        return _any(c.reads, p.writes) or _any(c.writes, p.writes)
-    if dep == "read" or dep == "read_after_dgemm":
-        return _any(c.reads, p.writes)
-    if dep == "write":
-        return _any(c.writes, p.writes)
-    if dep == "srcc_same":
-        return _same(p, c)
-    if dep == "srcc_tuple":
-        return c.c is not None and p.d is not None and c.c == p.d
-    if dep == "srcc_overlap":
-        return c.c is not None and _any((c.c,), p.writes) and not _same(p, c)
-    if dep == "srcc":
-        return c.c is not None and _any((c.c,), p.writes)
-    if dep == "ab":
-        return _any(c.ab, p.writes)
-    if dep == "index":
-        return _any(c.idx, p.writes)
-    if dep == "war":
-        return _any(c.writes, p.war)
-    if dep == "exec":
-        return p.exec_write
-    if dep == "none":
-        return True
-    if dep == "dot_same_srcc":
-        return c.opcode == p.opcode and c.c is not None and _any((c.c,), p.writes)
-    if dep == "dot_same_srcab":
-        return c.opcode == p.opcode and _any(c.ab, p.writes)
-    if dep == "dot_other":
-        return c.opcode != p.opcode and (_any(c.reads, p.writes) or _any(c.writes, p.writes))
-    if dep == "store_data":
-        return _any(c.writes, p.store_data)
-    if dep == "ldst_valu":
-        return True  # the engine checks the VALU write (see Checker._ldst_valu)
-    raise ValueError(f"unknown dependency {dep!r}")  # pragma: no cover - rule tables are checked by tests
+    return _DEPS[dep](p, c)
 
 
 @dataclass(slots=True)
@@ -89,6 +79,7 @@ class _Event:
     """A live producer: where it ended on both counters, and what happened since."""
 
     ins: Instr
+    at: int
     pos_i: int
     pos_v: int
     life_i: int
@@ -100,10 +91,13 @@ class _Event:
 
 @dataclass(slots=True)
 class Finding:
-    """A violated rule at a consumer (the engine's raw result)."""
+    """A violated rule at a consumer (the engine's raw result): the consumer and producer
+    instructions with their indices among the statements."""
 
     consumer: Instr
     producer: Instr
+    at: int
+    producer_at: int
     rule: Rule
     required: int
     present: int
@@ -122,6 +116,11 @@ class _Block:
     entry: dict[int, tuple[_Event, int, int]]
 
 
+#: A rule ready for the inner loop: (rule, dependency test, fixed wait states or None, waits by
+#: passes, counted on VALU, passes from the scan, special dependency name).
+_Compiled = tuple[Rule, Callable[[Instr, Instr], bool], "int | None", Mapping[int, int], bool, bool, str]
+
+
 class Checker:
     """Applies one architecture's rule table to a list of instructions."""
 
@@ -129,8 +128,17 @@ class Checker:
         self.target = target
         self.rules = tuple(rules)
         self._by_pair: dict[tuple[frozenset[str], frozenset[str]], tuple[Rule, ...]] = {}
+        self._active: dict[tuple[frozenset[str], frozenset[str]],
+                           tuple[tuple[_Compiled, ...], tuple[_Compiled, ...]]] = {}
+        self._kids: dict[frozenset[str], int] = {}
+        self._kinds: list[frozenset[str]] = []
+        self._by_kids: dict[int, tuple[tuple[_Compiled, ...], tuple[_Compiled, ...]]] = {}
+        self._second_of: list[bool] = []
+        self._free_of: list[tuple[str, ...]] = []
+        self._life_of: list[tuple[int, int]] = []
         self._life: dict[frozenset[str], tuple[int, int]] = {}
         self._second: dict[frozenset[str], bool] = {}
+        self._valu_pad = target.pad == "v_nop"
 
     # ------------------------------------------------------------ rule lookup
     def rules_for(self, first: frozenset[str], second: frozenset[str]) -> tuple[Rule, ...]:
@@ -139,6 +147,25 @@ class Checker:
         if got is None:
             got = tuple(r for r in self.rules if first.intersection(r.first) and second.intersection(r.second))
             self._by_pair[key] = got
+        return got
+
+    def _compiled(self, first: frozenset[str], second: frozenset[str]) -> tuple[tuple[_Compiled, ...],
+                                                                              tuple[_Compiled, ...]]:
+        """The rules that can be violated between the two classes: (needing a shared register, not)."""
+        key = (first, second)
+        got = self._active.get(key)
+        if got is None:
+            regs: list[_Compiled] = []
+            free: list[_Compiled] = []
+            for r in self.rules_for(first, second):
+                if r.max_waits <= 0:
+                    continue
+                fixed = r.waits if isinstance(r.waits, int) else None
+                table: Mapping[int, int] = {} if isinstance(r.waits, int) else r.waits
+                special = r.dep if r.dep in ("read_after_dgemm", "ldst_valu") else ""
+                entry = (r, _DEPS[r.dep], fixed, table, r.unit == "valu", r.passes_from == "scan", special)
+                (free if r.dep in _FREE else regs).append(entry)
+            got = self._active[key] = (tuple(regs), tuple(free))
         return got
 
     def _lifetime(self, tags: frozenset[str]) -> tuple[int, int]:
@@ -172,53 +199,74 @@ class Checker:
         return out
 
     # ------------------------------------------------------------ whole program
-    def run(self, instrs: Sequence[Instr], fix: bool = False) -> tuple[list[Finding], dict[int, int]]:
+    def run(self, stmts: Sequence[Stmt], instrs: Sequence[Instr],
+            fix: bool = False) -> tuple[list[Finding], dict[int, int]]:
         """Findings (every violated rule at every consumer) and, with ``fix``, the wait states
-        to insert before each instruction index."""
-        blocks = self._blocks(instrs)
+        to insert before each instruction index. ``instrs[n]`` is the hazard view of ``stmts[n]``."""
+        kids = self._kids
+        for ins in instrs:
+            k = kids.get(ins.tags)
+            if k is None:
+                k = kids[ins.tags] = len(self._kinds)
+                self._kinds.append(ins.tags)
+                self._second_of.append(self._is_second(ins.tags))
+                self._life_of.append(self._lifetime(ins.tags))
+                self._free_of.append(tuple(sorted({r.dep for r in self.rules if r.dep in _FREE and r.max_waits > 0
+                                                   and ins.tags.intersection(r.first)})))
+            ins.kid = k
+            free = self._free_of[k]
+            ins.freep = bool(free) and (free != ("exec",) or ins.exec_write)
+        blocks = self._blocks(stmts, instrs)
         insert: dict[int, int] = {}
-        findings: list[Finding] = []
-        for _ in range(64):
-            changed = False
-            exits: list[dict[int, tuple[_Event, int, int]]] = []
-            for b in blocks:
-                exits.append(self._walk(instrs, b, insert, fix, None))
-            for n, b in enumerate(blocks):
-                for succ, branch in b.succs:
-                    target = blocks[succ].entry
-                    for key, (ev, di, dv) in exits[n].items():
-                        if branch is not None and ev.via is None:
-                            ev = _Event(ev.ins, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch)
-                        old = target.get(key)
-                        if old is None:
-                            target[key] = (ev, di, dv)
-                            changed = True
-                        else:
-                            oev, odi, odv = old
-                            ndi, ndv = min(odi, di), min(odv, dv)
-                            nmaxp = max(oev.maxp, ev.maxp)
-                            ndg = oev.dgemm or ev.dgemm
-                            if (ndi, ndv, nmaxp, ndg) != (odi, odv, oev.maxp, oev.dgemm):
-                                via = ev.via if di < odi else oev.via
-                                target[key] = (_Event(ev.ins, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via), ndi, ndv)
-                                changed = True
-            if not changed:
-                break
-        for b in blocks:
-            self._walk(instrs, b, insert, False, findings)
-        return findings, insert
+        found: list[list[Finding]] = [[] for _ in blocks]
+        work = deque(range(len(blocks)))
+        queued = set(work)
+        while work:
+            n = work.popleft()
+            queued.discard(n)
+            b = blocks[n]
+            found[n] = []
+            exit_state = self._walk(instrs, b, insert, fix, found[n])
+            for succ, branch in b.succs:
+                if self._merge(blocks[succ].entry, exit_state, branch) and succ not in queued:
+                    work.append(succ)
+                    queued.add(succ)
+        return [f for fs in found for f in fs], insert
 
-    def _blocks(self, instrs: Sequence[Instr]) -> list[_Block]:
+    @staticmethod
+    def _merge(target: dict[int, tuple[_Event, int, int]], exits: dict[int, tuple[_Event, int, int]],
+               branch: int | None) -> bool:
+        changed = False
+        for key, (ev, di, dv) in exits.items():
+            if branch is not None and ev.via is None:
+                ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch)
+            old = target.get(key)
+            if old is None:
+                target[key] = (ev, di, dv)
+                changed = True
+                continue
+            oev, odi, odv = old
+            ndi, ndv = min(odi, di), min(odv, dv)
+            nmaxp = max(oev.maxp, ev.maxp)
+            ndg = oev.dgemm or ev.dgemm
+            if (ndi, ndv, nmaxp, ndg) != (odi, odv, oev.maxp, oev.dgemm):
+                via = ev.via if di < odi else oev.via
+                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via), ndi, ndv)
+                changed = True
+        return changed
+
+    def _blocks(self, stmts: Sequence[Stmt], instrs: Sequence[Instr]) -> list[_Block]:
         starts = {0}
         labels: dict[str, int] = {}
         addresses: dict[int, int] = {}
         for n, ins in enumerate(instrs):
-            if ins.stmt.labels:
+            st = stmts[n]
+            if st.labels:
                 starts.add(n)
-                for lab in ins.stmt.labels:
+                for lab in st.labels:
                     labels.setdefault(lab, n)
-            if ins.stmt.address is not None and not ins.stmt.pair:
-                addresses.setdefault(ins.stmt.address, n)
+            if st.address is not None and not st.pair:
+                addresses.setdefault(st.address, n)
             if ins.flow:
                 starts.add(n + 1)
         order = sorted(s for s in starts if s < len(instrs))
@@ -233,71 +281,89 @@ class Checker:
             if fall:
                 b.succs.append((k + 1, None))
             if last.flow in ("branch", "cbranch") and last.target is not None:
-                dest = self._resolve(last, labels, addresses)
+                dest = self._resolve(last, stmts[b.end - 1], labels, addresses)
                 if dest is not None and dest in index:
-                    b.succs.append((index[dest], last.stmt.line))
+                    b.succs.append((index[dest], stmts[b.end - 1].line))
         return blocks
 
     @staticmethod
-    def _resolve(ins: Instr, labels: dict[str, int], addresses: dict[int, int]) -> int | None:
+    def _resolve(ins: Instr, st: Stmt, labels: dict[str, int], addresses: dict[int, int]) -> int | None:
         name = ins.target or ""
         if name in labels:
             return labels[name]
-        if ins.stmt.address is not None:
+        if st.address is not None:
             try:
                 off = int(name, 0)
             except ValueError:
                 return None
             off = off - 0x10000 if off >= 0x8000 else off
-            return addresses.get(ins.stmt.address + 4 + 4 * off)
+            return addresses.get(st.address + 4 + 4 * off)
         return None
 
     def _walk(self, instrs: Sequence[Instr], b: _Block, insert: dict[int, int], fix: bool,
               findings: list[Finding] | None) -> dict[int, tuple[_Event, int, int]]:
         live: list[_Event] = []
         for ev, di, dv in b.entry.values():
-            live.append(_Event(ev.ins, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
+            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
         ci = cv = 0
+        valu_pad = self._valu_pad
+        by_kids = self._by_kids
+        second_of = self._second_of
+        life_of = self._life_of
+        oldest = 0  # a bound on how long the oldest live event may still matter
         for n in range(b.start, b.end):
             ins = instrs[n]
-            extra = insert.get(n, 0)
-            if extra:
-                ci += extra
-                if self.target.pad == "v_nop":
-                    cv += extra
-            if live and self._is_second(ins.tags):
+            if insert:
+                extra = insert.get(n, 0)
+                if extra:
+                    ci += extra
+                    if valu_pad:
+                        cv += extra
+            if live and second_of[ins.kid]:
                 need_i = need_v = 0
+                ckid = ins.kid
+                cany = ins.cany
                 for ev in live:
-                    for r in self.rules_for(ev.ins.tags, ins.tags):
-                        if r.max_waits <= 0:
-                            continue
-                        p = ev.ins
-                        if r.dep == "read_after_dgemm":
-                            if not ev.dgemm or not depends("read", p, ins):
+                    p = ev.ins
+                    if not (p.pany & cany or p.freep):
+                        continue
+                    pair = by_kids.get(p.kid * 65536 + ckid)
+                    if pair is None:
+                        pair = by_kids[p.kid * 65536 + ckid] = self._compiled(p.tags, ins.tags)
+                    regs, free = pair
+                    todo = regs if (regs and p.pany & cany) else ()
+                    if free:
+                        todo = todo + free if todo else free
+                    for r, dep, fixed, table, on_valu, scan, special in todo:
+                        if special:
+                            if special == "read_after_dgemm":
+                                if not ev.dgemm or not dep(p, ins):
+                                    continue
+                            elif not self._ldst_valu(live, ins, ci):
                                 continue
-                        elif r.dep == "ldst_valu":
-                            if not self._ldst_valu(live, ins, ci):
-                                continue
-                        elif not depends(r.dep, p, ins):
+                        elif not dep(p, ins):
                             continue
-                        req = r.required(ev.maxp if r.passes_from == "scan" else p.passes)
-                        present = (cv - ev.pos_v) if r.unit == "valu" else (ci - ev.pos_i)
+                        if fixed is not None:
+                            req = fixed
+                        else:
+                            req = r.required(ev.maxp if scan else p.passes)
+                        present = (cv - ev.pos_v) if on_valu else (ci - ev.pos_i)
                         if present >= req:
                             continue
                         if findings is not None:
-                            findings.append(Finding(ins, p, r, req, present, ev.via))
-                        if r.unit == "valu":
-                            need_v = max(need_v, req - present)
-                        else:
-                            need_i = max(need_i, req - present)
+                            findings.append(Finding(ins, p, n, ev.at, r, req, present, ev.via))
+                        if on_valu:
+                            if req - present > need_v:
+                                need_v = req - present
+                        elif req - present > need_i:
+                            need_i = req - present
                 if fix and (need_i or need_v):
-                    k = max(need_i, need_v) if self.target.pad == "v_nop" else need_i
-                    k = max(k, need_v)
+                    k = max(need_i, need_v)
                     insert[n] = insert.get(n, 0) + k
                     ci += k
-                    if self.target.pad == "v_nop":
+                    if valu_pad:
                         cv += k
-            if "MFMA" in ins.tags:
+            if ins.passes and "MFMA" in ins.tags:
                 dg = "DGEMM" in ins.tags
                 for ev in live:
                     if ins.passes > ev.maxp:
@@ -306,12 +372,15 @@ class Checker:
                         ev.dgemm = True
             ci += ins.issue
             cv += ins.valu
-            li, lv = self._lifetime(ins.tags)
+            li, lv = life_of[ins.kid]
             if li or lv:
-                live.append(_Event(ins, ci, cv, li, lv, ins.passes, False, None))
-            if live:
+                live.append(_Event(ins, n, ci, cv, li, lv, ins.passes, False, None))
+            oldest += 1
+            if oldest >= 8 and live:  # expired events would only fail their checks: drop them now and then
                 live = [e for e in live if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v]
-        return {id(e.ins): (e, ci - e.pos_i, cv - e.pos_v) for e in live}
+                oldest = 0
+        return {e.at: (e, ci - e.pos_i, cv - e.pos_v) for e in live
+                if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v}
 
     def _ldst_valu(self, live: list[_Event], c: Instr, ci: int) -> bool:
         """LLVM's gfx908 check: a VALU (not v_accvgpr_*) wrote a VGPR that ``c`` reads, within 2 wait states."""
@@ -326,16 +395,16 @@ def binding(findings: Sequence[Finding]) -> list[Finding]:
     """One finding per consumer: the one missing most wait states (first in rule order on ties)."""
     best: dict[int, Finding] = {}
     for f in findings:
-        key = id(f.consumer)
-        old = best.get(key)
+        old = best.get(f.at)
         if old is None or f.missing > old.missing:
-            best[key] = f
-    return sorted(best.values(), key=lambda f: (f.consumer.stmt.line, f.consumer.stmt.pair))
+            best[f.at] = f
+    return [best[k] for k in sorted(best)]
 
 
-def violation(f: Finding) -> Violation:
+def violation(f: Finding, stmts: Sequence[Stmt]) -> Violation:
+    c, p = stmts[f.at], stmts[f.producer_at]
     return Violation(
-        line=f.consumer.stmt.line, missing=f.missing, required=f.required, present=f.present,
-        producer_line=f.producer.stmt.line, rule=f.rule.id, source=f.rule.source, consumer=f.consumer.stmt.text,
-        producer=f.producer.stmt.text, unit=f.rule.unit, description=f.rule.text, via_branch=f.via,
+        line=c.line, missing=f.missing, required=f.required, present=f.present, producer_line=p.line,
+        rule=f.rule.id, source=f.rule.source, consumer=c.text, producer=p.text, unit=f.rule.unit,
+        description=f.rule.text, via_branch=f.via,
     )

@@ -64,73 +64,62 @@ _LIMITS = {"v": 511, "a": 255, "s": 127, "ttmp": 15}
 
 def _strip_comment(text: str) -> tuple[str, str]:
     """(code, comment) of one line without block comments; ``;`` or ``//`` start a comment."""
-    cut = len(text)
-    quote = False
-    for n, ch in enumerate(text):
-        if ch == '"':
-            quote = not quote
-        elif not quote and (ch == ";" or (ch == "/" and text.startswith("//", n))):
-            cut = n
-            break
+    cut = text.find(";")
+    slashes = text.find("//")
+    if slashes >= 0 and (cut < 0 or slashes < cut):
+        cut = slashes
+    if cut < 0:
+        return text, ""
+    if '"' in text[:cut]:  # a quoted string (in a directive) may hold ';'
+        quote = False
+        for n, ch in enumerate(text):
+            if ch == '"':
+                quote = not quote
+            elif not quote and (ch == ";" or (ch == "/" and text.startswith("//", n))):
+                return text[:n], text[n:]
+        return text, ""
     return text[:cut], text[cut:]
+
+
+_COMMA = re.compile(r",(?![^\[(]*[\])])")
+_SPACE = re.compile(r"\s+(?![^\[(]*[\])])")
 
 
 def split_operands(text: str, line: int) -> tuple[list[str], list[str]]:
     """Operands (split at top-level commas) and the modifiers after the last one."""
-    parts: list[str] = []
-    depth = 0
-    start = 0
-    for n, ch in enumerate(text):
-        if ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-            if depth < 0:
-                raise MalformedLineError(f"line {line}: unbalanced {ch!r} in {text.strip()!r}")
-        elif ch == "," and depth == 0:
-            parts.append(text[start:n].strip())
-            start = n + 1
-    if depth:
-        raise MalformedLineError(f"line {line}: unbalanced brackets in {text.strip()!r}")
-    last = text[start:].strip()
-    if not parts and not last:
+    if "[" in text or "(" in text:
+        if text.count("[") != text.count("]") or text.count("(") != text.count(")"):
+            raise MalformedLineError(f"line {line}: unbalanced brackets in {text.strip()!r}")
+        parts = _COMMA.split(text)
+    else:
+        parts = text.split(",")
+    last = parts[-1].strip()
+    if len(parts) == 1 and not last:
         return [], []
-    words = _words(last)
-    parts.append(words[0] if words else "")
-    if any(not p for p in parts):
+    words = _SPACE.split(last) if last else [""]
+    if len(words) > 1:
+        joined: list[str] = []
+        for w in words:  # "blgp: 5" is "blgp:5"
+            if joined and joined[-1].endswith(":"):
+                joined[-1] += w
+            else:
+                joined.append(w)
+        words = joined
+    ops = [p.strip() for p in parts[:-1]]
+    ops.append(words[0])
+    if "" in ops:
         raise MalformedLineError(f"line {line}: an operand is missing in {text.strip()!r}")
-    return parts, words[1:]
+    return ops, words[1:]
 
 
-def _words(text: str) -> list[str]:
-    """Whitespace-separated words, keeping bracketed groups (``op_sel:[0, 1]``) whole."""
-    out: list[str] = []
-    depth = 0
-    cur: list[str] = []
-    for ch in text:
-        if ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-        if ch.isspace() and depth == 0:
-            if cur:
-                out.append("".join(cur))
-                cur = []
-        else:
-            cur.append(ch)
-    if cur:
-        out.append("".join(cur))
-    joined: list[str] = []
-    for w in out:  # "blgp: 5" is "blgp:5"
-        if joined and joined[-1].endswith(":"):
-            joined[-1] += w
-        else:
-            joined.append(w)
-    return joined
+_REG_CACHE: dict[str, list[Reg]] = {}
 
 
 def registers(operand: str, line: int = 0) -> list[Reg]:
     """Every register named in one operand (``-|v1|``, ``a[0:3]``, ``[v4, v5]``, ``exec_lo``)."""
+    got = _REG_CACHE.get(operand)
+    if got is not None:
+        return got
     out: list[Reg] = []
     for m in _REG.finditer(operand):
         if m.group(1):
@@ -151,7 +140,92 @@ def registers(operand: str, line: int = 0) -> list[Reg]:
         if hi < lo or hi > _LIMITS[f]:
             raise MalformedLineError(f"line {line}: bad register range {m.group(0)!r}")
         out.append((f, lo, hi))
+    if len(_REG_CACHE) < 200_000:
+        _REG_CACHE[operand] = out
     return out
+
+
+_MNEMONIC = re.compile(r"[A-Za-z_][\w.]*")
+
+
+_PARSED: dict[str, tuple[str, list[str], list[str]]] = {}
+
+
+def _parse_instruction(half: str, number: int) -> tuple[str, list[str], list[str]]:
+    mnem, _, rest = half.partition(" ")
+    if "\t" in mnem:
+        mnem, _, more = mnem.partition("\t")
+        rest = more + " " + rest
+    if not _MNEMONIC.fullmatch(mnem):
+        raise MalformedLineError(f"line {number}: {mnem!r} is not an instruction mnemonic")
+    operands, modifiers = split_operands(rest, number)
+    return mnem.lower(), operands, modifiers
+
+
+#: What one line holds: labels, a directive word (or ""), the instruction halves
+#: (text, mnemonic, operands, modifiers), and llvm-objdump's address and branch annotation.
+_Line = tuple[tuple[str, ...], str, tuple[tuple[str, str, list[str], list[str]], ...], "int | None", "str | None"]
+_LINES: dict[str, _Line] = {}
+_EMPTY_LINE: _Line = ((), "", (), None, None)
+
+
+def _line(line: str, number: int) -> _Line:
+    """Read one line (block comments already removed)."""
+    if line.lstrip().startswith("#"):
+        return _EMPTY_LINE
+    labels: list[str] = []
+    if ">:" in line:
+        m = _OBJDUMP_LABEL.match(line)
+        if m:
+            return (m.group(1),), "", (), None, None
+    code, comment = _strip_comment(line)
+    while ":" in code:
+        lm = _LABEL.match(code)
+        if not lm:
+            break
+        labels.append(lm.group(1))
+        code = code[lm.end():]
+    code = code.strip()
+    if not code:
+        return tuple(labels), "", (), None, None
+    if code.startswith("."):
+        return tuple(labels), code.split(None, 1)[0].lower(), (), None, None
+    address = None
+    hint = None
+    if comment.startswith("//"):
+        cm = _OBJDUMP_COMMENT.match(comment)
+        if cm:
+            address = int(cm.group(1), 16)
+            hint = cm.group(2)
+    halves = []
+    for half in code.split("::") if "::" in code else (code,):
+        half = half.strip()
+        if not half:
+            raise MalformedLineError(f"line {number}: an empty half of a VOPD pair in {code!r}")
+        got = _PARSED.get(half)
+        if got is None:
+            got = _parse_instruction(half, number)
+            if len(_PARSED) < 100_000:
+                _PARSED[half] = got
+        halves.append((half, *got))
+    return tuple(labels), "", tuple(halves), address, hint
+
+
+def _uncomment(raw: str, in_block: bool) -> tuple[str, bool]:
+    """The line without ``/* ... */`` comments, and whether one is still open at its end."""
+    line = raw
+    if in_block:
+        end = line.find("*/")
+        if end < 0:
+            return "", True
+        line = " " * (end + 2) + line[end + 2:]
+    while "/*" in line:
+        start = line.index("/*")
+        end = line.find("*/", start + 2)
+        if end < 0:
+            return line[:start], True
+        line = line[:start] + " " + line[end + 2:]
+    return line, False
 
 
 def read(text: str) -> list[Stmt]:
@@ -160,61 +234,32 @@ def read(text: str) -> list[Stmt]:
     pending: list[str] = []
     in_block = False
     in_macro = False
+    cache = _LINES
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw
-        if in_block:
-            end = line.find("*/")
-            if end < 0:
-                continue
-            line = " " * (end + 2) + line[end + 2:]
-            in_block = False
-        while "/*" in line:
-            start = line.index("/*")
-            end = line.find("*/", start + 2)
-            if end < 0:
-                line = line[:start]
-                in_block = True
-                break
-            line = line[:start] + " " + line[end + 2:]
-        if line.lstrip().startswith("#"):
-            continue
-        m = _OBJDUMP_LABEL.match(line)
-        if m:
-            pending.append(m.group(1))
-            continue
-        code, comment = _strip_comment(line)
-        while True:
-            lm = _LABEL.match(code)
-            if not lm:
-                break
-            pending.append(lm.group(1))
-            code = code[lm.end():]
-        code = code.strip()
-        if not code:
-            continue
-        if code.startswith("."):
-            word = code.split(None, 1)[0].lower()
-            if word == ".macro":
+        if in_block or "/*" in raw:
+            line, in_block = _uncomment(raw, in_block)
+            info = _line(line, number)
+        else:
+            got = cache.get(raw)
+            if got is None:
+                got = _line(raw, number)
+                if len(cache) < 200_000:
+                    cache[raw] = got
+            info = got
+        labels, directive, halves, address, hint = info
+        if directive:
+            if directive == ".macro":
                 in_macro = True
-            elif word == ".endm":
+            elif directive == ".endm":
                 in_macro = False
+            elif not in_macro:
+                pending.extend(labels)
             continue
         if in_macro:
             continue
-        address = None
-        hint = None
-        cm = _OBJDUMP_COMMENT.match(comment)
-        if cm:
-            address = int(cm.group(1), 16)
-            hint = cm.group(2)
-        for pair, half in enumerate(code.split("::")):
-            half = half.strip()
-            if not half:
-                raise MalformedLineError(f"line {number}: an empty half of a VOPD pair in {code!r}")
-            mnem, _, rest = half.partition(" ")
-            if not re.fullmatch(r"[A-Za-z_][\w.]*", mnem):
-                raise MalformedLineError(f"line {number}: {mnem!r} is not an instruction mnemonic")
-            operands, modifiers = split_operands(rest, number)
-            out.append(Stmt(number, half, mnem.lower(), operands, modifiers, pending, address, hint, pair))
+        if labels:
+            pending.extend(labels)
+        for pair, (half, mnem, operands, modifiers) in enumerate(halves):
+            out.append(Stmt(number, half, mnem, operands, modifiers, pending, address, hint, pair))
             pending = []
     return out
