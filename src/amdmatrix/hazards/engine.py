@@ -334,7 +334,7 @@ class Checker:
                     todo = regs if (regs and p.pany & cany) else ()
                     if free:
                         todo = todo + free if todo else free
-                    for r, dep, fixed, table, on_valu, scan, special in todo:
+                    for r, dep, fixed, _table, on_valu, scan, special in todo:
                         if special:
                             if special == "read_after_dgemm":
                                 if not ev.dgemm or not dep(p, ins):
