@@ -247,6 +247,14 @@ def test_docs_rule_tables_are_the_data() -> None:
     assert ids == {r.id for a in ("cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4") for r in rules(a)}
 
 
+def test_readme_example_is_true() -> None:
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## Wait states (hazards)"):]
+    (cmd, expected), *_ = re.findall(r"```text\n\$ amdmatrix (.*?)\n(.*?)```", section, flags=re.S)
+    status, out, _ = run_inproc(*shlex.split(cmd))
+    assert status == 0 and out == expected
+
+
 def test_docs_worked_example_is_true(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     (kernel,) = re.findall(r"```asm\n(.*?)```", DOC, flags=re.S)

@@ -114,6 +114,8 @@ class _Block:
     end: int  # exclusive
     succs: list[tuple[int, int | None]]  # (block, branch line or None for fall-through)
     entry: dict[int, tuple[_Event, int, int]]
+    #: The previous walk's findings and exit state (check mode), to finish a walk early.
+    done: tuple[list[Finding], dict[int, tuple[_Event, int, int]]] | None = None
 
 
 #: A rule ready for the inner loop: (rule, dependency test, fixed wait states or None, waits by
@@ -227,6 +229,8 @@ class Checker:
             b = blocks[n]
             found[n] = []
             exit_state = self._walk(instrs, b, insert, fix, found[n])
+            if not fix:
+                b.done = (found[n], exit_state)
             for succ, branch in b.succs:
                 if self._merge(blocks[succ].entry, exit_state, branch) and succ not in queued:
                     work.append(succ)
@@ -303,8 +307,14 @@ class Checker:
     def _walk(self, instrs: Sequence[Instr], b: _Block, insert: dict[int, int], fix: bool,
               findings: list[Finding] | None) -> dict[int, tuple[_Event, int, int]]:
         live: list[_Event] = []
+        # Once every event that came in with the entry state has expired, the walk goes on exactly
+        # as the previous walk of this block did (check mode): take its results from there.
+        end_i = end_v = -1
         for ev, di, dv in b.entry.values():
             live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
+            end_i = max(end_i, ev.life_i - di)
+            end_v = max(end_v, ev.life_v - dv)
+        reuse = b.done if not fix and findings is not None else None
         ci = cv = 0
         valu_pad = self._valu_pad
         by_kids = self._by_kids
@@ -312,6 +322,10 @@ class Checker:
         life_of = self._life_of
         oldest = 0  # a bound on how long the oldest live event may still matter
         for n in range(b.start, b.end):
+            if reuse is not None and ci >= end_i and cv >= end_v:
+                assert findings is not None
+                findings.extend(f for f in reuse[0] if f.at >= n)
+                return reuse[1]
             ins = instrs[n]
             if insert:
                 extra = insert.get(n, 0)
