@@ -41,10 +41,11 @@ def _api(section: str, key: str, inst: Inst) -> Any:
         return {"M": inst.m, "N": inst.n, "K": inst.k, "blocks": inst.blocks}[key]
     if section == "Execution statistics":
         return {"FLOPs": inst.flops, "Ops": inst.flops, "Execution cycles": inst.cycles_for(),
+                "Execution passes": inst.passes_for(),
                 f"FLOPs/{inst.arch.unit}/cycle": inst.flops_per_unit_cycle_for(),
                 f"Ops/{inst.arch.unit}/cycle": inst.flops_per_unit_cycle_for(),
                 "Can co-execute with VALU": inst.can_coexecute,
-                "VALU co-execution cycles possible": inst.coexec_cycles}[key]
+                "VALU co-execution cycles possible": inst.coexec_cycles_for()}[key]
     if section.endswith("register usage") or section == "Register usage":
         if key == "GPR alignment requirement":
             return inst.gpr_alignment

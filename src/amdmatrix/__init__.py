@@ -47,28 +47,36 @@ __all__ = [
     "UnknownMatrixError",
     "UnsupportedModifierError",
     "architectures",
+    "check",
     "decode",
     "emulate",
     "encode",
+    "hazards",
     "instruction",
     "instructions",
 ]
 
 
 def __getattr__(name: str) -> object:
-    """``amdmatrix.encode`` / ``amdmatrix.decode`` / ``amdmatrix.emulate``: load the package on first use.
+    """``amdmatrix.encode`` / ``decode`` / ``emulate`` / ``check`` / ``hazards``: load the package on first use.
 
     ``amdmatrix.emulate`` is the emulator package, which is also callable as
     ``amdmatrix.emulate(arch, mnemonic, A, B, C, **modifiers)`` (it imports numpy).
+    ``amdmatrix.hazards`` is the hazard package, also callable as
+    ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
     """
     if name in ("encode", "decode"):
         from . import encoding
 
         return getattr(encoding, name)
-    if name == "emulate":
+    if name in ("emulate", "hazards"):
         from importlib import import_module
 
-        return import_module(".emulate", __name__)
+        return import_module(f".{name}", __name__)
+    if name == "check":
+        from .hazards import check
+
+        return check
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

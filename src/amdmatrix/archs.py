@@ -22,6 +22,9 @@ class Arch:
     products: str
     #: GPR alignment requirement in bytes, as the calculator reports it.
     alignment: int
+    #: Whether AMD's Matrix Instruction Calculator covers this architecture, so that the
+    #: ``-d`` text must stay its report byte for byte (no amdmatrix-only lines).
+    calculator: bool = True
 
     @property
     def default_wave(self) -> int:
@@ -41,7 +44,7 @@ ARCHS: tuple[Arch, ...] = (
     Arch("CDNA3", ("GFX940", "GFX941", "GFX942", "MI300", "MI300A", "MI300X", "MI325X", "AQUA_VANJARAM"), "CDNA",
          "VOP3P-MAI", (64,), "gfx942", "AMD Instinct MI300 series", 8),
     Arch("CDNA4", ("GFX950", "MI350", "MI350X", "MI355", "MI355X"), "CDNA", "VOP3P-MAI", (64,), "gfx950",
-         "AMD Instinct MI350 series", 8),
+         "AMD Instinct MI350 series", 8, calculator=False),
     Arch("RDNA3", ("GFX1100", "GFX1101", "GFX1102", "GFX1103", "GFX1150", "GFX1151", "GFX1152", "GFX1153"), "RDNA",
          "VOP3P", (32, 64), "gfx1100", "AMD Radeon RDNA 3 GPUs", 4),
     Arch("RDNA4", ("GFX1200", "GFX1201"), "RDNA", "VOP3P", (32, 64), "gfx1200", "AMD Radeon RDNA 4 GPUs", 4),

@@ -34,6 +34,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "encode": (".encoding.cli", "run"),
     "decode": (".encoding.cli", "run"),
     "emulate": (".emulate.cli", "run"),
+    "hazards": (".hazards.cli", "run"),
+    "check": (".hazards.cli", "run"),
 }
 
 
@@ -142,7 +144,7 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L [--supports MOD]] [--list-architectures
                  [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N] [-w {32,64}]
                  [-g [-I N] [-J N] [-K N] [-b N] [-o]] [-m [-r N] [-l N] [-o]] [-R] [-M]
                  [-c | --markdown | --asciidoc] [--transpose] [--json]
-       amdmatrix encode|decode|emulate ...   (see 'amdmatrix encode -h' and so on)
+       amdmatrix encode|decode|emulate|hazards|check ...   (see 'amdmatrix encode -h' and so on)
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
 Compatible with the AMD Matrix Instruction Calculator's command line. Long options may be

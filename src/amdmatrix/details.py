@@ -23,16 +23,25 @@ _HEX = ("VOP3P Opcode", "VOP3P-MAI Opcode")
 _BYTES = ("GPR alignment requirement",)
 
 
+#: amdmatrix-only facts, left out of the text report where the calculator's must be matched.
+_EXTRA = ("Execution passes",)
+
+
 def details(inst: Instruction, **mods: object) -> Report:
-    """The calculator's --detail-instruction report for ``inst``, every value a string."""
-    return _text(facts(inst, **mods))
+    """The calculator's --detail-instruction report for ``inst``, every value a string.
+
+    On architectures the calculator covers, the report is its own (without the amdmatrix-only
+    facts, which the JSON of :func:`facts` carries)."""
+    return _text(facts(inst, **mods), () if not inst.arch.calculator else _EXTRA)
 
 
-def _text(report: Report) -> Report:
+def _text(report: Report, leave_out: tuple[str, ...]) -> Report:
     out: Report = {}
     for key, value in report.items():
+        if key in leave_out:
+            continue
         if isinstance(value, dict):
-            out[key] = _text(value)
+            out[key] = _text(value, leave_out)
         elif key in _HEX:
             out[key] = hex(value)  # type: ignore[arg-type]
         elif key in _BYTES:
@@ -97,11 +106,13 @@ def facts(inst: Instruction, **mods: object) -> Report:
         dims["blocks"] = inst.blocks
     r["Matrix Dimensions"] = dims
     ops = "Ops" if inst.is_integer else "FLOPs"
-    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods),
-                                f"{ops}/{a.unit}/cycle": inst.flops_per_unit_cycle_for(**mods),
-                                "Can co-execute with VALU": inst.can_coexecute}
+    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods)}
+    if cdna:  # docs/decisions.md, A28: what the wait-state rules count
+        stats["Execution passes"] = inst.passes_for(**mods)
+    stats[f"{ops}/{a.unit}/cycle"] = inst.flops_per_unit_cycle_for(**mods)
+    stats["Can co-execute with VALU"] = inst.can_coexecute
     if inst.coexec_cycles is not None:
-        stats["VALU co-execution cycles possible"] = inst.coexec_cycles
+        stats["VALU co-execution cycles possible"] = inst.coexec_cycles_for(**mods)
     r["Execution statistics"] = stats
     if cdna:
         r["Register usage"] = _usage(inst, 64, mods)

@@ -181,6 +181,18 @@ class Instruction:
         b = DTYPES[F8F6F4_FORMATS[mods.blgp]].bits
         return self.format_cycles[(a, b)] if (a, b) in self.format_cycles else self.cycles
 
+    def passes_for(self, **modifiers: object) -> int:
+        """Passes through the matrix core (4 cycles each): what the wait-state rules count
+        (CDNA4 ISA §7.6). F8F6F4 instructions take fewer with 6- and 4-bit formats."""
+        return self.cycles_for(**modifiers) // 4
+
+    def coexec_cycles_for(self, **modifiers: object) -> int | None:
+        """VALU co-execution cycles for the formats the modifiers select: the window shrinks
+        with the execution cycles (F8F6F4 with 6/4-bit formats; docs/decisions.md, A28)."""
+        if self.coexec_cycles is None:
+            return None
+        return self.coexec_cycles - (self.cycles - self.cycles_for(**modifiers))
+
     @property
     def is_integer(self) -> bool:
         return DTYPES[self.types["A"]].is_integer

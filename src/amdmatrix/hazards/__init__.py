@@ -1,0 +1,41 @@
+"""Wait states (hazards) of matrix instructions, and a checker for hand-written kernels.
+
+Hand-written MFMA and WMMA code must put enough independent instructions (or ``s_nop``,
+``v_nop``) between a matrix instruction and whatever next touches its registers. The rules
+are data, one table per architecture (``rules_cdna1`` ... ``rules_rdna4``), each row citing
+its public source (the CDNA4, CDNA3 and MI200 ISA guides, the RDNA3 ISA's WMMA section, or
+LLVM's GCNHazardRecognizer where no guide has the row)::
+
+    import amdmatrix
+
+    amdmatrix.hazards("cdna3", "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]",
+                      "v_accvgpr_read_b32 v4, a0")        # [Hazard(rule='C3-10', required=7, ...)]
+    amdmatrix.check(open("kernel.s").read(), "gfx942")     # [Violation(line=12, missing=3, ...)]
+    amdmatrix.hazards.fix(text, "gfx942")                  # the text with s_nop lines inserted
+
+The module object is callable: ``amdmatrix.hazards(arch, first, second)`` runs :func:`hazards`.
+docs/hazards.md explains what a wait state is and lists every rule and decision.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Any
+
+from .api import InstructionRules, Report, analyse, check, fix, hazards, instruction_rules, rules
+from .model import Hazard, Rule, Violation
+from .reader import MalformedLineError
+
+__all__ = ["Hazard", "InstructionRules", "MalformedLineError", "Report", "Rule", "Violation", "analyse", "check",
+           "fix", "hazards", "instruction_rules", "rules"]
+
+
+class _CallableModule(types.ModuleType):
+    """``amdmatrix.hazards`` is both this package and the :func:`hazards` function."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return hazards(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule

@@ -1,0 +1,479 @@
+"""What one instruction reads and writes, and which hazard classes it belongs to.
+
+Matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC) are looked up in the catalog: their class
+(XDL, SGEMM, DGEMM, SMFMAC, WMMA, SWMMAC), pass count (for F8F6F4, of the formats CBSZ and
+BLGP select) and operand roles (A, B, C or the sparse index, scales, D). Their register
+counts are checked against the catalog.
+
+Every other line follows the LLVM syntax conventions:
+
+* VALU (``v_*``): the first operand is written, the others read; compares write only a
+  scalar destination (``v_cmpx`` also EXEC); VOP3B forms (``v_add_co_u32 v0, vcc, ...``)
+  write their second operand too; accumulating forms (``v_fmac``, ``v_dot2c``, ...) also
+  read their destination; ``v_swap`` and ``v_permlane*_swap`` write both operands.
+* Loads (``*_load*``, ``ds_read*``, ``image_sample``, atomics that return) write their first
+  operand; stores, exports and atomics without return only read.
+* Scalar instructions touch no vector register; ``s_nop N`` is N+1 wait states; branches
+  shape the control flow.
+* Anything else is an instruction the checker does not know: one wait state, no effects.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .. import catalog
+from ..errors import AmdMatrixError, UnknownInstructionError
+from ..model import Instruction
+from .reader import MalformedLineError, Reg, Stmt, registers
+from .targets import Target
+
+__all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "FORMAT_NAMES"]
+
+#: F8F6F4 format codes (CBSZ for A, BLGP for B) and their names.
+FORMAT_NAMES = ("fp8", "bf8", "fp6", "bf6", "fp4")
+
+_EMPTY: tuple[Reg, ...] = ()
+
+
+@dataclass(slots=True, eq=False)
+class Instr:
+    """One instruction with everything the hazard rules ask about it (shared by identical lines)."""
+
+    text: str
+    #: Hazard classes: MFMA, XDL, SGEMM, DGEMM, DGEMM16, DGEMM4, SDGEMM, SMFMAC, WMMA, SWMMAC, VALU,
+    #: VALU_NOTDOT, VALU_NOTMAI, DOT, ACCR, ACCW, FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR,
+    #: NOP, UNKNOWN.
+    tags: frozenset[str]
+    reads: tuple[Reg, ...] = _EMPTY
+    writes: tuple[Reg, ...] = _EMPTY
+    #: Matrix and DOT roles: A and B (and the scales of MFMA_SCALE), the sparse index, the C
+    #: tuple (the accumulator D of SMFMAC and SWMMAC), D.
+    ab: tuple[Reg, ...] = _EMPTY
+    idx: tuple[Reg, ...] = _EMPTY
+    c: Reg | None = None
+    d: Reg | None = None
+    #: Registers a later write must not overtake (SrcC; the SMFMAC index).
+    war: tuple[Reg, ...] = _EMPTY
+    exec_write: bool = False
+    passes: int = 0
+    opcode: str = ""
+    #: Wait states this instruction provides on the "issue" and "valu" units.
+    issue: int = 1
+    valu: int = 0
+    #: Data registers of a store wider than 64 bits (their overwrite is a hazard).
+    store_data: tuple[Reg, ...] = _EMPTY
+    #: Control flow: "branch", "cbranch", "end", "call" or "" and the target operand.
+    flow: str = ""
+    target: str | None = None
+    #: Vector registers as bit masks (v0-v511 in bits 0-511, a0-a255 above them), set by
+    #: finish(): reads, writes, A/B (and scales), the sparse index, C, SrcC-for-WAR, store data,
+    #: and what a consumer touches (reads | writes) / a producer offers (writes | war | store data).
+    rmask: int = 0
+    wmask: int = 0
+    abmask: int = 0
+    idxmask: int = 0
+    cmask: int = 0
+    warmask: int = 0
+    smask: int = 0
+    cany: int = 0
+    pany: int = 0
+    #: The engine's number for ``tags``, and whether a rule needing no shared register may
+    #: start at this instruction (set per run).
+    kid: int = -1
+    freep: bool = False
+
+
+@dataclass(frozen=True)
+class MatrixClass:
+    """A matrix instruction's hazard class and pass count under given formats."""
+
+    inst: Instruction
+    tags: frozenset[str]
+    passes: int
+    name: str  # "XDL", "SGEMM", "DGEMM", "SMFMAC", "WMMA", "SWMMAC"
+
+
+def format_codes(modifiers: list[str]) -> dict[str, int]:
+    """CBSZ/BLGP values of a line's modifiers (``cbsz:2 blgp:4``)."""
+    out: dict[str, int] = {}
+    for m in modifiers:
+        key, sep, val = m.partition(":")
+        key = key.lower()
+        if sep and key in ("cbsz", "blgp", "abid"):
+            try:
+                out[key] = int(val, 0)
+            except ValueError:
+                raise MalformedLineError(f"bad modifier {m!r}") from None
+    return out
+
+
+def classify(t: Target, inst: Instruction, cbsz: int = 0, blgp: int = 0) -> MatrixClass:
+    """The hazard class and pass count of a matrix instruction on target ``t``."""
+    if t.unit == "valu":
+        name = "SWMMAC" if inst.sparse else "WMMA"
+        tags = {"WMMA"} | ({"SWMMAC"} if inst.sparse else set())
+        return MatrixClass(inst, frozenset(tags), 0, name)
+    # LLVM reads F8F6F4 format codes 5-7 as 8-bit formats.
+    mods = {"cbsz": _fmt(cbsz), "blgp": _fmt(blgp)} if inst.format_cycles is not None else {}
+    passes = inst.passes_for(**mods)
+    a_type = inst.types["A"]
+    tags = {"MFMA"}
+    if a_type in t.dgemm_types:
+        name = "DGEMM"
+        tags |= {"DGEMM", "SDGEMM", "DGEMM16" if inst.m == 16 else "DGEMM4"}
+    elif a_type in t.sgemm_types and not inst.sparse:
+        name = "SGEMM"
+        tags |= {"SGEMM", "SDGEMM"}
+    else:
+        name = "SMFMAC" if inst.sparse else "XDL"
+        tags |= {"XDL"} | ({"SMFMAC"} if inst.sparse else set())
+    return MatrixClass(inst, frozenset(tags), passes, name)
+
+
+def _fmt(code: int) -> int:
+    """An F8F6F4 format code as LLVM reads it: 5-7 are 8-bit like 0."""
+    return code if code in range(5) else 0
+
+
+def _is_matrix(m: str) -> bool:
+    return (m.startswith(("v_mfma", "v_smfmac", "v_wmma", "v_swmmac"))) and not m.startswith("v_mfma_ld_scale")
+
+
+@lru_cache(maxsize=4096)
+def _lookup(arch: str, mnemonic: str) -> Instruction:
+    try:
+        return catalog.instruction(arch, mnemonic)
+    except UnknownInstructionError:
+        for suffix in ("_e64", "_vop3p", "_e32"):
+            if mnemonic.endswith(suffix):
+                try:
+                    return catalog.instruction(arch, mnemonic[: -len(suffix)])
+                except UnknownInstructionError:
+                    pass
+        raise
+
+
+def _one(regs: list[Reg], what: str, stmt: Stmt) -> Reg:
+    if len(regs) != 1 or regs[0][0] not in ("v", "a"):
+        raise MalformedLineError(f"line {stmt.line}: {what} of {stmt.mnemonic} must be one vector register "
+                                 f"(v or a) in {stmt.text!r}")
+    return regs[0]
+
+
+def _size(r: Reg) -> int:
+    return r[2] - r[1] + 1
+
+
+def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
+    inst = _lookup(t.arch, stmt.mnemonic)
+    fmt = format_codes(stmt.modifiers)
+    cls = classify(t, inst, fmt.get("cbsz", 0), fmt.get("blgp", 0))
+    ops = stmt.operands
+    want = 6 if inst.scaled else 4
+    if len(ops) != want:
+        raise MalformedLineError(f"line {stmt.line}: {stmt.mnemonic} takes {want} operands, got {len(ops)} "
+                                 f"in {stmt.text!r}")
+    d = _one(registers(ops[0], stmt.line), "D", stmt)
+    a = _one(registers(ops[1], stmt.line), "A", stmt)
+    b = _one(registers(ops[2], stmt.line), "B", stmt)
+    third = registers(ops[3], stmt.line)
+    c: Reg | None
+    ab = [a, b]
+    idx: tuple[Reg, ...] = ()
+    if inst.sparse:
+        idx = (_one(third, "the index", stmt),)
+        c = d
+        war: tuple[Reg, ...] = idx
+    else:
+        c = _one(third, "C", stmt) if third else None
+        war = (c,) if c is not None else ()
+    if inst.scaled:
+        ab += [_one(registers(ops[4], stmt.line), "the A scale", stmt),
+               _one(registers(ops[5], stmt.line), "the B scale", stmt)]
+    _check_sizes(inst, stmt, wave, fmt, d, a, b, c if not inst.sparse else None)
+    reads = tuple(ab) + idx + ((c,) if c is not None else ())
+    return Instr(stmt.text, cls.tags, reads, (d,), tuple(ab), idx, c, d, war, False, cls.passes, stmt.mnemonic, 1, 1)
+
+
+def _check_sizes(inst: Instruction, stmt: Stmt, wave: int | None, fmt: dict[str, int], d: Reg, a: Reg, b: Reg,
+                 c: Reg | None) -> None:
+    waves = inst.arch.waves if wave is None else (wave,)
+    mods = {k: _fmt(v) for k, v in fmt.items() if k in ("cbsz", "blgp")} if inst.format_cycles is not None else {}
+    got = {"D": _size(d), "A": _size(a), "B": _size(b)}
+    if c is not None:
+        got["C"] = _size(c)
+    tried = []
+    for w in waves:
+        need = {m: _gprs(inst, m, w, tuple(sorted(mods.items()))) for m in got}
+        if need == got:
+            return
+        tried.append(f"wave{w}: " + ", ".join(f"{m} {n}" for m, n in need.items()))
+    have = ", ".join(f"{m} {n}" for m, n in got.items())
+    raise MalformedLineError(f"line {stmt.line}: wrong register counts for {stmt.mnemonic} ({have}); it needs "
+                             + "; ".join(tried) + f", in {stmt.text!r}")
+
+
+@lru_cache(maxsize=8192)
+def _gprs(inst: Instruction, matrix: str, wave: int, mods: tuple[tuple[str, int], ...]) -> int:
+    return inst.gprs(matrix, wave, **dict(mods))
+
+
+_VOP3B = re.compile(r"v_(add|sub|subrev|addc|subb|subbrev)_co_|v_div_scale_|v_mad_(u64_u32|i64_i32)")
+_TIED = re.compile(r"v_(pk_)?(fmac|mac)_|v_dot\d+c_|v_writelane")
+_DS_WRITES = re.compile(r"ds_(read|load|swizzle|permute|bpermute|consume|append)|_rtn|ds_ordered_count|ds_bvh")
+_RETURN_MODS = {"glc", "sc0", "th:th_atomic_return"}
+
+
+def _vector(regs: list[Reg]) -> list[Reg]:
+    return [r for r in regs if r[0] in ("v", "a")]
+
+
+def _valu(stmt: Stmt) -> Instr:
+    m = stmt.mnemonic
+    ops = stmt.operands
+    tags = {"VALU"}
+    if m.startswith("v_dot"):
+        tags.add("DOT")
+    else:
+        tags.add("VALU_NOTDOT")
+    if m.startswith("v_accvgpr_read"):
+        tags.add("ACCR")
+    elif m.startswith("v_accvgpr_write"):
+        tags.add("ACCW")
+    else:
+        tags.add("VALU_NOTMAI")
+    if re.match(r"v_fmac?_f64", m):
+        tags.add("FMA64")
+    if _moves_result(stmt):
+        tags.add("DSTSEL")
+    regs = [registers(op, stmt.line) for op in ops]
+    writes: list[Reg] = []
+    reads: list[Reg] = []
+    ab: tuple[Reg, ...] = ()
+    c: Reg | None = None
+    if not ops or m.startswith(("v_nop", "v_pipeflush", "v_clrexcp")):
+        pass
+    elif m.startswith("v_mfma_ld_scale"):
+        for r in regs:
+            reads += r
+    elif m.startswith("v_cmp"):
+        for n, r in enumerate(regs):
+            if n == 0 and r and r[0][0] not in ("v", "a"):
+                writes += r
+            else:
+                reads += r
+    elif m.startswith("v_swap") or (m.startswith("v_permlane") and "_swap" in m):
+        for r in regs[:2]:
+            writes += r
+        for r in regs:
+            reads += r
+    else:
+        writes += regs[0]
+        start = 1
+        if _VOP3B.match(m) and len(regs) > 1 and regs[1] and regs[1][0][0] not in ("v", "a"):
+            writes += regs[1]
+            start = 2
+        for r in regs[start:]:
+            reads += r
+        if _TIED.match(m) or any(x.startswith("dst_unused:unused_preserve") for x in map(str.lower, stmt.modifiers)) \
+                or _writes_half(stmt):
+            reads += regs[0]
+    if "DOT" in tags and len(regs) >= 3:
+        ab = tuple(_vector(regs[1]) + _vector(regs[2]))
+        cc = _vector(regs[3]) if len(regs) >= 4 else _vector(regs[0])
+        c = cc[0] if cc else None
+    exec_write = m.startswith("v_cmpx") or any(r[0] == "exec" for r in writes)
+    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (),
+                 exec_write, 0, m, 1, 1)
+
+
+_VOP3P = re.compile(r"v_pk_|v_dot2_(f32_f16|i32_i16|u32_u16|f32_bf16)|v_(fma|mad)_mix")
+
+
+def _bits(mods: list[str], name: str) -> list[str] | None:
+    for mod in mods:
+        low = mod.lower().replace(" ", "")
+        if low.startswith(name + ":["):
+            return low[len(name) + 2:].rstrip("]").split(",")
+    return None
+
+
+def _moves_result(stmt: Stmt) -> bool:
+    """Whether a VALU writes its result away from bit 0 as LLVM sees it (SDWA dst_sel not DWORD,
+    VOP3 op_sel of the destination, and VOP3P op_sel_hi[0], which is set by default)."""
+    m = stmt.mnemonic
+    mods = stmt.modifiers
+    for mod in mods:
+        low = mod.lower()
+        if low.startswith("dst_sel:") and low != "dst_sel:dword":
+            return True
+    if _VOP3P.match(m):
+        hi = _bits(mods, "op_sel_hi")
+        if hi is None:
+            return not re.match(r"v_(fma|mad)_mix", m)
+        return hi[0] == "1"
+    return _writes_half(stmt)
+
+
+def _writes_half(stmt: Stmt) -> bool:
+    """A VALU whose OP_SEL picks the high half of its destination keeps (reads) the other half."""
+    for mod in stmt.modifiers:
+        low = mod.lower().replace(" ", "")
+        if low.startswith("op_sel:["):
+            bits = low[len("op_sel:["):].rstrip("]").split(",")
+            if bits and bits[-1] == "1" and len(bits) >= 3:
+                return True
+    return False
+
+
+def _mem(stmt: Stmt) -> Instr:
+    m = stmt.mnemonic
+    ops = stmt.operands
+    regs = [registers(op, stmt.line) for op in ops]
+    mods = {x.lower() for x in stmt.modifiers}
+    exp = m in ("exp", "export") or m.startswith("exp_")
+    tags = {"MEM", "EXP"} if exp else {"MEM", "VMEM_DS"}
+    writes: list[Reg] = []
+    reads: list[Reg] = []
+    lds = "lds" in mods or "_lds_" in m or m.endswith("_lds")
+    if m.startswith("ds_"):
+        loads = bool(_DS_WRITES.search(m))
+    elif "_atomic" in m:
+        loads = bool(mods & _RETURN_MODS) or "_rtn" in m
+    else:
+        loads = "_load" in m or m.startswith(("image_sample", "image_gather", "image_get", "image_msaa_load",
+                                              "image_bvh", "buffer_load", "tbuffer_load"))
+    if loads and not lds and regs:
+        writes += regs[0]
+        rest = regs[1:] if "_atomic" not in m else regs
+    else:
+        rest = regs
+    for r in rest:
+        reads += r
+    store_data: tuple[Reg, ...] = ()
+    if not loads and not exp and ("_store" in m or "cmpswap_x2" in m):
+        data = _store_data(m, ops, regs)
+        if data is not None and _size(data) > 2:
+            store_data = (data,)
+            tags.add("STORE_WIDE")
+    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), store_data=store_data,
+                 opcode=m)
+
+
+def _store_data(m: str, ops: list[str], regs: list[list[Reg]]) -> Reg | None:
+    """The data register tuple of a store (or an atomic compare-swap without return)."""
+    if m.startswith(("buffer_", "tbuffer_")):
+        # An SGPR soffset exempts MUBUF/MTBUF stores (CDNA3 ISA §4.5 Table 11, cases 8-9).
+        if len(ops) >= 4 and re.fullmatch(r"s\d+|s\[\d+(:\d+)?\]|ttmp\d+|m0|null", ops[3].strip().lower()):
+            return None
+        vec = _vector(regs[0]) if regs else []
+        return vec[0] if vec else None
+    if m.startswith(("flat_", "global_", "scratch_")):
+        for r in reversed(regs[:3]):
+            vec = _vector(r)
+            if vec:
+                return vec[0]
+    return None
+
+
+_MEM_PREFIXES = ("buffer_", "tbuffer_", "global_", "flat_", "scratch_", "ds_", "image_")
+_BRANCH_END = ("s_endpgm", "s_setpc_b64", "s_rfe_b64", "s_rfe_restore_b64")
+
+
+def _scalar(stmt: Stmt) -> Instr:
+    m = stmt.mnemonic
+    if m == "s_nop":
+        if len(stmt.operands) != 1:
+            raise MalformedLineError(f"line {stmt.line}: s_nop takes one count, in {stmt.text!r}")
+        try:
+            n = int(stmt.operands[0], 0)
+        except ValueError:
+            raise MalformedLineError(f"line {stmt.line}: bad s_nop count {stmt.operands[0]!r}") from None
+        if n < 0 or n > 0xFFFF:
+            raise MalformedLineError(f"line {stmt.line}: s_nop count {n} is out of range 0-65535")
+        return Instr(stmt.text, frozenset({"SCALAR", "NOP"}), opcode=m, issue=(n & 0xF) + 1)
+    flow = ""
+    target = None
+    if m == "s_branch":
+        flow = "branch"
+    elif m.startswith("s_cbranch_"):
+        flow = "cbranch" if m not in ("s_cbranch_join", "s_cbranch_g_fork") else "indirect"
+    elif m.startswith(_BRANCH_END):
+        flow = "end"
+    elif m.startswith(("s_swappc", "s_call_")):
+        flow = "call"
+    if flow in ("branch", "cbranch"):
+        if not stmt.operands:
+            raise MalformedLineError(f"line {stmt.line}: {m} needs a target, in {stmt.text!r}")
+        target = stmt.operands[0]
+    return Instr(stmt.text, frozenset({"SCALAR"}), opcode=m, flow=flow, target=target)
+
+
+_FILE_BASE = {"v": 0, "a": 512}
+
+
+def _mask(regs: tuple[Reg, ...]) -> int:
+    m = 0
+    for f, lo, hi in regs:
+        base = _FILE_BASE.get(f)
+        if base is not None:
+            m |= ((1 << (hi - lo + 1)) - 1) << (base + lo)
+    return m
+
+
+def finish(ins: Instr) -> Instr:
+    """Fill in the register masks of ``ins``."""
+    ins.rmask = _mask(ins.reads)
+    ins.wmask = _mask(ins.writes)
+    ins.abmask = _mask(ins.ab)
+    ins.idxmask = _mask(ins.idx)
+    ins.cmask = _mask((ins.c,)) if ins.c is not None else 0
+    ins.warmask = _mask(ins.war)
+    ins.smask = _mask(ins.store_data)
+    ins.cany = ins.rmask | ins.wmask
+    ins.pany = ins.wmask | ins.warmask | ins.smask
+    return ins
+
+
+_SEEN: dict[tuple[str, str, int, int | None], Instr] = {}
+
+
+def effects(t: Target, stmt: Stmt, wave: int | None = None) -> Instr:
+    """The hazard view of one statement on target ``t`` (the same object for identical lines).
+
+    Raises UnknownInstructionError for a matrix mnemonic the architecture does not have and
+    MalformedLineError for a line that cannot be read.
+    """
+    key = (t.arch, stmt.text, stmt.pair, wave)
+    seen = _SEEN.get(key)
+    if seen is not None:
+        return seen
+    ins = finish(_effects(t, stmt, wave))
+    if len(_SEEN) < 100_000:
+        _SEEN[key] = ins
+    return ins
+
+
+def _effects(t: Target, stmt: Stmt, wave: int | None) -> Instr:
+    m = stmt.mnemonic
+    if stmt.pair:  # the second half of a VOPD pair issues with the first
+        ins = _valu(stmt)
+        ins.issue = ins.valu = 0
+        return ins
+    if m.startswith("v_"):
+        if _is_matrix(m):
+            try:
+                return _matrix(t, stmt, wave)
+            except AmdMatrixError as e:
+                if isinstance(e, UnknownInstructionError):
+                    raise UnknownInstructionError(f"line {stmt.line}: {e}") from None
+                raise
+        return _valu(stmt)
+    if m.startswith(_MEM_PREFIXES) or m in ("exp", "export"):
+        return _mem(stmt)
+    if m.startswith("s_"):
+        return _scalar(stmt)
+    return Instr(stmt.text, frozenset({"UNKNOWN"}), opcode=m)

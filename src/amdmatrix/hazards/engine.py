@@ -1,0 +1,424 @@
+"""The checker: every consumer with too few wait states after a producer, over the control flow.
+
+A *producer* is an earlier instruction that some rule names as its first instruction; a
+*consumer* is a later one that the rule names as its second, with the rule's register
+dependency. The number of wait states between the two is counted on the rule's unit (every
+issued instruction, or VALU instructions only). Every producer within reach is checked,
+not only the most recent writer of a register: the ISA tables state their rules for pairs
+of instructions.
+
+Control flow: the code is split into basic blocks at labels and after branches. A block's
+producers reach the blocks it falls through or branches to; where paths join, the nearest
+producer over every path counts (LLVM does the same). Branches whose target is not in the
+file, and ``s_setpc_b64``, leave; calls fall through. ``fix`` inserts, right before each
+consumer, the fewest wait states that satisfy every rule.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from .effects import Instr
+from .model import Rule, Violation
+from .reader import Reg, Stmt
+from .targets import Target
+
+__all__ = ["Checker", "Finding", "overlaps", "depends"]
+
+
+def overlaps(x: Reg, y: Reg) -> bool:
+    return x[0] == y[0] and x[1] <= y[2] and y[1] <= x[2]
+
+
+def _any(xs: Sequence[Reg], ys: Sequence[Reg]) -> bool:
+    for x in xs:
+        for y in ys:
+            if x[0] == y[0] and x[1] <= y[2] and y[1] <= x[2]:
+                return True
+    return False
+
+
+def _same(p: Instr, c: Instr) -> bool:
+    return c.c is not None and p.d is not None and c.c == p.d and c.passes == p.passes
+
+
+_DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
+    "srcab": lambda p, c: bool(p.wmask & (c.abmask | c.idxmask)),
+    "rw": lambda p, c: bool(p.wmask & c.cany),
+    "read": lambda p, c: bool(p.wmask & c.rmask),
+    "read_after_dgemm": lambda p, c: bool(p.wmask & c.rmask),
+    "write": lambda p, c: bool(p.wmask & c.wmask),
+    "srcc_same": _same,
+    "srcc_tuple": lambda p, c: c.c is not None and p.d is not None and c.c == p.d,
+    "srcc_overlap": lambda p, c: bool(p.wmask & c.cmask) and not _same(p, c),
+    "srcc": lambda p, c: bool(p.wmask & c.cmask),
+    "ab": lambda p, c: bool(p.wmask & c.abmask),
+    "index": lambda p, c: bool(p.wmask & c.idxmask),
+    "war": lambda p, c: bool(p.warmask & c.wmask),
+    "exec": lambda p, c: p.exec_write,
+    "none": lambda p, c: True,
+    "dot_same_srcc": lambda p, c: c.opcode == p.opcode and bool(p.wmask & c.cmask),
+    "dot_same_srcab": lambda p, c: c.opcode == p.opcode and bool(p.wmask & c.abmask),
+    "dot_other": lambda p, c: c.opcode != p.opcode and bool(p.wmask & c.cany),
+    "store_data": lambda p, c: bool(p.smask & c.wmask),
+    "ldst_valu": lambda p, c: True,  # the engine checks the VALU write (see Checker._ldst_valu)
+}
+#: Dependencies that need no shared register.
+_FREE = {"exec", "none", "ldst_valu"}
+
+
+def depends(dep: str, p: Instr, c: Instr) -> bool:
+    """Whether consumer ``c`` depends on producer ``p`` in the way ``dep`` names (model.DEPENDENCIES)."""
+    return _DEPS[dep](p, c)
+
+
+@dataclass(slots=True)
+class _Event:
+    """A live producer: where it ended on both counters, and what happened since."""
+
+    ins: Instr
+    at: int
+    pos_i: int
+    pos_v: int
+    life_i: int
+    life_v: int
+    maxp: int
+    dgemm: bool
+    via: int | None
+
+
+@dataclass(slots=True)
+class Finding:
+    """A violated rule at a consumer (the engine's raw result): the consumer and producer
+    instructions with their indices among the statements."""
+
+    consumer: Instr
+    producer: Instr
+    at: int
+    producer_at: int
+    rule: Rule
+    required: int
+    present: int
+    via: int | None
+
+    @property
+    def missing(self) -> int:
+        return self.required - self.present
+
+
+@dataclass(slots=True)
+class _Block:
+    start: int
+    end: int  # exclusive
+    succs: list[tuple[int, int | None]]  # (block, branch line or None for fall-through)
+    entry: dict[int, tuple[_Event, int, int]]
+    #: The previous walk's findings and exit state (check mode), to finish a walk early.
+    done: tuple[list[Finding], dict[int, tuple[_Event, int, int]]] | None = None
+
+
+#: A rule ready for the inner loop: (rule, dependency test, fixed wait states or None, waits by
+#: passes, counted on VALU, passes from the scan, special dependency name).
+_Compiled = tuple[Rule, Callable[[Instr, Instr], bool], "int | None", Mapping[int, int], bool, bool, str]
+
+
+class Checker:
+    """Applies one architecture's rule table to a list of instructions."""
+
+    def __init__(self, target: Target, rules: Sequence[Rule]) -> None:
+        self.target = target
+        self.rules = tuple(rules)
+        self._by_pair: dict[tuple[frozenset[str], frozenset[str]], tuple[Rule, ...]] = {}
+        self._active: dict[tuple[frozenset[str], frozenset[str]],
+                           tuple[tuple[_Compiled, ...], tuple[_Compiled, ...]]] = {}
+        self._kids: dict[frozenset[str], int] = {}
+        self._kinds: list[frozenset[str]] = []
+        self._by_kids: dict[int, tuple[tuple[_Compiled, ...], tuple[_Compiled, ...]]] = {}
+        self._second_of: list[bool] = []
+        self._free_of: list[tuple[str, ...]] = []
+        self._life_of: list[tuple[int, int]] = []
+        self._life: dict[frozenset[str], tuple[int, int]] = {}
+        self._second: dict[frozenset[str], bool] = {}
+        self._valu_pad = target.pad == "v_nop"
+
+    # ------------------------------------------------------------ rule lookup
+    def rules_for(self, first: frozenset[str], second: frozenset[str]) -> tuple[Rule, ...]:
+        key = (first, second)
+        got = self._by_pair.get(key)
+        if got is None:
+            got = tuple(r for r in self.rules if first.intersection(r.first) and second.intersection(r.second))
+            self._by_pair[key] = got
+        return got
+
+    def _compiled(self, first: frozenset[str], second: frozenset[str]) -> tuple[tuple[_Compiled, ...],
+                                                                              tuple[_Compiled, ...]]:
+        """The rules that can be violated between the two classes: (needing a shared register, not)."""
+        key = (first, second)
+        got = self._active.get(key)
+        if got is None:
+            regs: list[_Compiled] = []
+            free: list[_Compiled] = []
+            for r in self.rules_for(first, second):
+                if r.max_waits <= 0:
+                    continue
+                fixed = r.waits if isinstance(r.waits, int) else None
+                table: Mapping[int, int] = {} if isinstance(r.waits, int) else r.waits
+                special = r.dep if r.dep in ("read_after_dgemm", "ldst_valu") else ""
+                entry = (r, _DEPS[r.dep], fixed, table, r.unit == "valu", r.passes_from == "scan", special)
+                (free if r.dep in _FREE else regs).append(entry)
+            got = self._active[key] = (tuple(regs), tuple(free))
+        return got
+
+    def _lifetime(self, tags: frozenset[str]) -> tuple[int, int]:
+        got = self._life.get(tags)
+        if got is None:
+            li = lv = 0
+            for r in self.rules:
+                if tags.intersection(r.first):
+                    if r.unit == "valu":
+                        lv = max(lv, r.max_waits)
+                    else:
+                        li = max(li, r.max_waits)
+            got = self._life[tags] = (li, lv)
+        return got
+
+    def _is_second(self, tags: frozenset[str]) -> bool:
+        got = self._second.get(tags)
+        if got is None:
+            got = self._second[tags] = any(tags.intersection(r.second) and r.max_waits > 0 for r in self.rules)
+        return got
+
+    # ------------------------------------------------------------ one pair
+    def pair(self, p: Instr, c: Instr) -> list[tuple[Rule, int]]:
+        """Every rule between ``p`` and ``c`` as neighbours, with its required wait states."""
+        out = []
+        for r in self.rules_for(p.tags, c.tags):
+            if r.dep in ("read_after_dgemm", "ldst_valu"):
+                continue  # need an instruction in between
+            if depends(r.dep, p, c):
+                out.append((r, r.required(p.passes)))
+        return out
+
+    # ------------------------------------------------------------ whole program
+    def run(self, stmts: Sequence[Stmt], instrs: Sequence[Instr],
+            fix: bool = False) -> tuple[list[Finding], dict[int, int]]:
+        """Findings (every violated rule at every consumer) and, with ``fix``, the wait states
+        to insert before each instruction index. ``instrs[n]`` is the hazard view of ``stmts[n]``."""
+        kids = self._kids
+        for ins in instrs:
+            k = kids.get(ins.tags)
+            if k is None:
+                k = kids[ins.tags] = len(self._kinds)
+                self._kinds.append(ins.tags)
+                self._second_of.append(self._is_second(ins.tags))
+                self._life_of.append(self._lifetime(ins.tags))
+                self._free_of.append(tuple(sorted({r.dep for r in self.rules if r.dep in _FREE and r.max_waits > 0
+                                                   and ins.tags.intersection(r.first)})))
+            ins.kid = k
+            free = self._free_of[k]
+            ins.freep = bool(free) and (free != ("exec",) or ins.exec_write)
+        blocks = self._blocks(stmts, instrs)
+        insert: dict[int, int] = {}
+        found: list[list[Finding]] = [[] for _ in blocks]
+        work = deque(range(len(blocks)))
+        queued = set(work)
+        while work:
+            n = work.popleft()
+            queued.discard(n)
+            b = blocks[n]
+            found[n] = []
+            exit_state = self._walk(instrs, b, insert, fix, found[n])
+            if not fix:
+                b.done = (found[n], exit_state)
+            for succ, branch in b.succs:
+                if self._merge(blocks[succ].entry, exit_state, branch) and succ not in queued:
+                    work.append(succ)
+                    queued.add(succ)
+        return [f for fs in found for f in fs], insert
+
+    @staticmethod
+    def _merge(target: dict[int, tuple[_Event, int, int]], exits: dict[int, tuple[_Event, int, int]],
+               branch: int | None) -> bool:
+        changed = False
+        for key, (ev, di, dv) in exits.items():
+            if branch is not None and ev.via is None:
+                ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch)
+            old = target.get(key)
+            if old is None:
+                target[key] = (ev, di, dv)
+                changed = True
+                continue
+            oev, odi, odv = old
+            ndi, ndv = min(odi, di), min(odv, dv)
+            nmaxp = max(oev.maxp, ev.maxp)
+            ndg = oev.dgemm or ev.dgemm
+            if (ndi, ndv, nmaxp, ndg) != (odi, odv, oev.maxp, oev.dgemm):
+                via = ev.via if di < odi else oev.via
+                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via), ndi, ndv)
+                changed = True
+        return changed
+
+    def _blocks(self, stmts: Sequence[Stmt], instrs: Sequence[Instr]) -> list[_Block]:
+        starts = {0}
+        labels: dict[str, int] = {}
+        addresses: dict[int, int] = {}
+        for n, ins in enumerate(instrs):
+            st = stmts[n]
+            if st.labels:
+                starts.add(n)
+                for lab in st.labels:
+                    labels.setdefault(lab, n)
+            if st.address is not None and not st.pair:
+                addresses.setdefault(st.address, n)
+            if ins.flow:
+                starts.add(n + 1)
+        order = sorted(s for s in starts if s < len(instrs))
+        index = {s: k for k, s in enumerate(order)}
+        blocks = []
+        for k, s in enumerate(order):
+            end = order[k + 1] if k + 1 < len(order) else len(instrs)
+            blocks.append(_Block(s, end, [], {}))
+        for k, b in enumerate(blocks):
+            last = instrs[b.end - 1]
+            fall = k + 1 < len(blocks) and last.flow not in ("branch", "end", "indirect")
+            if fall:
+                b.succs.append((k + 1, None))
+            if last.flow in ("branch", "cbranch") and last.target is not None:
+                dest = self._resolve(last, stmts[b.end - 1], labels, addresses)
+                if dest is not None and dest in index:
+                    b.succs.append((index[dest], stmts[b.end - 1].line))
+        return blocks
+
+    @staticmethod
+    def _resolve(ins: Instr, st: Stmt, labels: dict[str, int], addresses: dict[int, int]) -> int | None:
+        name = ins.target or ""
+        if name in labels:
+            return labels[name]
+        if st.address is not None:
+            try:
+                off = int(name, 0)
+            except ValueError:
+                return None
+            off = off - 0x10000 if off >= 0x8000 else off
+            return addresses.get(st.address + 4 + 4 * off)
+        return None
+
+    def _walk(self, instrs: Sequence[Instr], b: _Block, insert: dict[int, int], fix: bool,
+              findings: list[Finding] | None) -> dict[int, tuple[_Event, int, int]]:
+        live: list[_Event] = []
+        # Once every event that came in with the entry state has expired, the walk goes on exactly
+        # as the previous walk of this block did (check mode): take its results from there.
+        end_i = end_v = -1
+        for ev, di, dv in b.entry.values():
+            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
+            end_i = max(end_i, ev.life_i - di)
+            end_v = max(end_v, ev.life_v - dv)
+        reuse = b.done if not fix and findings is not None else None
+        ci = cv = 0
+        valu_pad = self._valu_pad
+        by_kids = self._by_kids
+        second_of = self._second_of
+        life_of = self._life_of
+        oldest = 0  # a bound on how long the oldest live event may still matter
+        for n in range(b.start, b.end):
+            if reuse is not None and ci >= end_i and cv >= end_v:
+                assert findings is not None
+                findings.extend(f for f in reuse[0] if f.at >= n)
+                return reuse[1]
+            ins = instrs[n]
+            if insert:
+                extra = insert.get(n, 0)
+                if extra:
+                    ci += extra
+                    if valu_pad:
+                        cv += extra
+            if live and second_of[ins.kid]:
+                need_i = need_v = 0
+                ckid = ins.kid
+                cany = ins.cany
+                for ev in live:
+                    p = ev.ins
+                    if not (p.pany & cany or p.freep):
+                        continue
+                    pair = by_kids.get(p.kid * 65536 + ckid)
+                    if pair is None:
+                        pair = by_kids[p.kid * 65536 + ckid] = self._compiled(p.tags, ins.tags)
+                    regs, free = pair
+                    todo = regs if (regs and p.pany & cany) else ()
+                    if free:
+                        todo = todo + free if todo else free
+                    for r, dep, fixed, _table, on_valu, scan, special in todo:
+                        if special:
+                            if special == "read_after_dgemm":
+                                if not ev.dgemm or not dep(p, ins):
+                                    continue
+                            elif not self._ldst_valu(live, ins, ci):
+                                continue
+                        elif not dep(p, ins):
+                            continue
+                        if fixed is not None:
+                            req = fixed
+                        else:
+                            req = r.required(ev.maxp if scan else p.passes)
+                        present = (cv - ev.pos_v) if on_valu else (ci - ev.pos_i)
+                        if present >= req:
+                            continue
+                        if findings is not None:
+                            findings.append(Finding(ins, p, n, ev.at, r, req, present, ev.via))
+                        if on_valu:
+                            if req - present > need_v:
+                                need_v = req - present
+                        elif req - present > need_i:
+                            need_i = req - present
+                if fix and (need_i or need_v):
+                    k = max(need_i, need_v)
+                    insert[n] = insert.get(n, 0) + k
+                    ci += k
+                    if valu_pad:
+                        cv += k
+            if ins.passes and "MFMA" in ins.tags:
+                dg = "DGEMM" in ins.tags
+                for ev in live:
+                    if ins.passes > ev.maxp:
+                        ev.maxp = ins.passes
+                    if dg:
+                        ev.dgemm = True
+            ci += ins.issue
+            cv += ins.valu
+            li, lv = life_of[ins.kid]
+            if li or lv:
+                live.append(_Event(ins, n, ci, cv, li, lv, ins.passes, False, None))
+            oldest += 1
+            if oldest >= 8 and live:  # expired events would only fail their checks: drop them now and then
+                live = [e for e in live if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v]
+                oldest = 0
+        return {e.at: (e, ci - e.pos_i, cv - e.pos_v) for e in live
+                if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v}
+
+    def _ldst_valu(self, live: list[_Event], c: Instr, ci: int) -> bool:
+        """LLVM's gfx908 check: a VALU (not v_accvgpr_*) wrote a VGPR that ``c`` reads, within 2 wait states."""
+        vg = [r for r in c.reads if r[0] == "v"]
+        for ev in live:
+            if "VALU_NOTMAI" in ev.ins.tags and ci - ev.pos_i < 2 and _any(vg, ev.ins.writes):
+                return True
+        return False
+
+
+def binding(findings: Sequence[Finding]) -> list[Finding]:
+    """One finding per consumer: the one missing most wait states (first in rule order on ties)."""
+    best: dict[int, Finding] = {}
+    for f in findings:
+        old = best.get(f.at)
+        if old is None or f.missing > old.missing:
+            best[f.at] = f
+    return [best[k] for k in sorted(best)]
+
+
+def violation(f: Finding, stmts: Sequence[Stmt]) -> Violation:
+    c, p = stmts[f.at], stmts[f.producer_at]
+    return Violation(
+        line=c.line, missing=f.missing, required=f.required, present=f.present, producer_line=p.line,
+        rule=f.rule.id, source=f.rule.source, consumer=c.text, producer=p.text, unit=f.rule.unit,
+        description=f.rule.text, via_branch=f.via,
+    )

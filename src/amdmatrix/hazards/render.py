@@ -1,0 +1,161 @@
+"""Text and JSON output of ``amdmatrix hazards`` and ``amdmatrix check``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from .api import InstructionRules, Report
+from .model import DEPENDENCIES, Hazard, Rule
+from .targets import Target
+
+__all__ = ["hazards_text", "hazards_json", "rules_text", "rules_json", "check_text", "check_json",
+           "strict_problems", "rules_markdown", "SCHEMA"]
+
+SCHEMA = "amdmatrix/1"
+
+
+def _dump(doc: dict[str, object]) -> list[str]:
+    return json.dumps(doc, indent=1, ensure_ascii=False).splitlines()
+
+
+def _unit(unit: str) -> str:
+    return "VALU wait states" if unit == "valu" else "wait states"
+
+
+def _waits(n: int, unit: str) -> str:
+    word = _unit(unit)
+    return f"{n} {word[:-1] if n == 1 else word}"
+
+
+def hazards_text(t: Target, first: str, second: str, found: Sequence[Hazard]) -> list[str]:
+    need = max((h.required for h in found), default=0)
+    unit = next((h.unit for h in found if h.required == need), t.unit)
+    out = [f"{t.arch}: {_waits(need, unit)} needed between", f"  {first.strip()}", f"  {second.strip()}"]
+    if not found:
+        out.append("no rule applies: the two do not depend on each other through a hazard")
+    else:
+        out.append("rules that apply:")
+        for h in found:
+            regs = f" (through {h.registers})" if h.registers else ""
+            out.append(f"  {h.rule}: {_waits(h.required, h.unit)}: {h.description}{regs}")
+            extra = ""
+            if h.llvm is not None:
+                extra = f"; LLVM asks for {h.llvm} (decision {h.decision}, docs/decisions.md)"
+            elif h.decision:
+                extra = f"; see decision {h.decision} (docs/decisions.md)"
+            out.append(f"      source: {h.source}{extra}")
+    out.append(f"A wait state on {t.arch} is {t.unit_text}.")
+    return out
+
+
+def _hazard_doc(h: Hazard) -> dict[str, object]:
+    return {"rule": h.rule, "required": h.required, "unit": h.unit, "description": h.description,
+            "registers": h.registers, "source": h.source, "llvm": h.llvm, "decision": h.decision}
+
+
+def hazards_json(t: Target, first: str, second: str, found: Sequence[Hazard]) -> list[str]:
+    need = max((h.required for h in found), default=0)
+    return _dump({"schema": SCHEMA, "query": "hazards", "architecture": t.arch, "first": first.strip(),
+                  "second": second.strip(), "wait_states": need, "wait_state": t.unit_text,
+                  "hazards": [_hazard_doc(h) for h in found]})
+
+
+def _rule_waits(r: Rule, n: int) -> str:
+    if isinstance(r.waits, int):
+        return str(n)
+    return f"{n} (" + "/".join(str(v) for v in r.waits.values()) + " for " + \
+        "/".join(str(p) for p in r.waits) + " passes)"
+
+
+def rules_text(table: InstructionRules) -> list[str]:
+    fmts = f" (A {table.formats[0]}, B {table.formats[1]})" if table.formats else ""
+    passes = f", {table.passes} passes{fmts}" if table.passes else ""
+    out = [f"{table.mnemonic} on {table.arch}: {table.cls}{passes}",
+           f"reads {table.reads}; writes {table.writes}",
+           "wait states after it, by what follows:"]
+    for r, n in table.rules:
+        unit = " VALU" if r.unit == "valu" else ""
+        out.append(f"  {r.id}: {n}{unit}: {r.text}")
+        note = f"; LLVM: {r.llvm_required(table.passes)} (decision {r.decision})" if r.llvm is not None else ""
+        out.append(f"      source: {r.source}{note}")
+    out.append(f"A wait state on {table.arch} is {table.unit_text}.")
+    return out
+
+
+def rules_json(table: InstructionRules) -> list[str]:
+    return _dump({"schema": SCHEMA, "query": "hazard-rules", "architecture": table.arch,
+                  "instruction": table.mnemonic, "class": table.cls, "passes": table.passes,
+                  "formats": list(table.formats) if table.formats else None, "reads": table.reads,
+                  "writes": table.writes, "wait_state": table.unit_text,
+                  "rules": [{"rule": r.id, "wait_states": n, "unit": r.unit, "second": list(r.second),
+                             "dependency": DEPENDENCIES[r.dep], "description": r.text, "source": r.source,
+                             "llvm": r.llvm_required(table.passes), "decision": r.decision}
+                            for r, n in table.rules]})
+
+
+def check_text(t: Target, name: str, report: Report) -> list[str]:
+    out = []
+    for v in report.violations:
+        via = f", through the branch at line {v.via_branch}" if v.via_branch is not None else ""
+        what = "VALU wait states" if v.unit == "valu" else "wait states"
+        if v.missing == 1:
+            what = what[:-1]
+        out.append(f"{name}:{v.line}: {v.missing} more {what} needed before '{v.consumer}': after "
+                   f"'{v.producer}' (line {v.producer_line}{via}), rule {v.rule} ({v.source})")
+    n = len(report.violations)
+    summary = f"{name}: {n} hazard{'s' if n != 1 else ''} in {report.instructions} instructions ({t.arch})"
+    if report.unknown:
+        summary += (f"; {len(report.unknown)} unknown instruction{'s' if len(report.unknown) != 1 else ''} "
+                    "counted as one wait state each (--strict names them)")
+    out.append(summary)
+    return out
+
+
+def check_json(t: Target, name: str, report: Report, with_fixed: bool) -> list[str]:
+    doc: dict[str, object] = {
+        "schema": SCHEMA, "query": "check", "architecture": t.arch, "file": name,
+        "instructions": report.instructions, "wait_state": t.unit_text,
+        "violations": [{"line": v.line, "missing": v.missing, "required": v.required, "present": v.present,
+                        "producer_line": v.producer_line, "rule": v.rule, "source": v.source,
+                        "consumer": v.consumer, "producer": v.producer, "unit": v.unit,
+                        "description": v.description, "via_branch": v.via_branch} for v in report.violations],
+        "unknown": [{"line": n, "text": text} for n, text in report.unknown],
+    }
+    if report.fixed is not None:
+        doc["inserted"] = report.inserted
+        doc["places"] = report.places
+        if with_fixed:
+            doc["fixed"] = report.fixed
+    return _dump(doc)
+
+
+def strict_problems(name: str, report: Report) -> str:
+    """One line naming what --strict refuses, or '' if nothing."""
+    parts = [f"unknown instruction '{text}' (line {n})" for n, text in report.unknown]
+    parts += [f"'{text}' (line {n}) gives {(int(text.split()[1], 0) & 15) + 1} wait states: s_nop reads 4 bits"
+              for n, text in report.long_nops]
+    if not parts:
+        return ""
+    return f"{name}: --strict: " + "; ".join(parts)
+
+
+def rules_markdown(table: Sequence[Rule]) -> list[str]:
+    """One architecture's rules as a Markdown table (docs/hazards.md embeds them)."""
+    out = ["| Rule | First instruction | Then | Wait states | Source |", "|---|---|---|---|---|"]
+    for r in table:
+        if isinstance(r.waits, int):
+            waits = str(r.waits)
+        else:
+            waits = " / ".join(str(v) for v in r.waits.values()) + " (" + "/".join(str(p) for p in r.waits) + \
+                " passes)"
+        if r.unit == "valu":
+            waits += " VALU"
+        if r.llvm is not None:
+            llvm = r.llvm if isinstance(r.llvm, int) else " / ".join(str(v) for v in r.llvm.values())
+            waits += f"; LLVM {llvm}"
+        if r.decision:
+            waits += f" ({r.decision})"
+        first, _, then = r.text.partition("; ")
+        out.append(f"| {r.id} | {first} | {then} | {waits} | {r.source} |")
+    return out

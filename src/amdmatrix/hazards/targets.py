@@ -1,0 +1,62 @@
+"""The one table keyed by architecture: what each target's hazard rules need to know.
+
+Everything architecture-specific that the checker asks is a field here (what a wait state
+is, how matrix instructions are classified, which instruction pads a gap, which rule table
+applies); no other module of the package compares architecture names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..archs import Arch, resolve_arch
+from ..errors import UnknownArchitectureError
+
+__all__ = ["Target", "TARGETS", "target"]
+
+
+@dataclass(frozen=True)
+class Target:
+    """The hazard-relevant facts of one architecture."""
+
+    arch: str
+    #: The LLVM -mcpu the vectors were generated for.
+    mcpu: str
+    #: What a wait state is: "issue" (every issued instruction is one; ``s_nop N`` is N+1)
+    #: or "valu" (only VALU instructions count, ``v_nop`` included).
+    unit: str
+    #: Matrix classes by the A/B data type: types of the SGEMM (non-XDL) and DGEMM classes.
+    sgemm_types: frozenset[str]
+    dgemm_types: frozenset[str]
+    #: The instruction that pads a gap in ``--fix``: "s_nop" (up to 16 at a time) or "v_nop".
+    pad: str
+    #: The rule table module (``amdmatrix.hazards.rules_<name>``).
+    rules: str
+    #: What a wait state is, in words (for ``amdmatrix hazards``).
+    unit_text: str
+
+
+_ISSUE = ("one issued instruction (any kind: VALU, SALU, memory, s_nop); s_nop N gives N+1, "
+          "at most 16, since the ISA reads only SIMM16[3:0] (s_nop 16 gives 1)")
+_VALU = ("one VALU instruction (v_nop or any independent VALU, including another WMMA); s_nop, "
+         "SALU and memory instructions do not count")
+
+TARGETS: dict[str, Target] = {
+    "CDNA1": Target("CDNA1", "gfx908", "issue", frozenset(), frozenset(), "s_nop", "cdna1", _ISSUE),
+    "CDNA2": Target("CDNA2", "gfx90a", "issue", frozenset(), frozenset({"fp64"}), "s_nop", "cdna2", _ISSUE),
+    "CDNA3": Target("CDNA3", "gfx942", "issue", frozenset({"fp32"}), frozenset({"fp64"}), "s_nop", "cdna3",
+                    _ISSUE),
+    "CDNA4": Target("CDNA4", "gfx950", "issue", frozenset({"fp32"}), frozenset({"fp64"}), "s_nop", "cdna4",
+                    _ISSUE),
+    "RDNA3": Target("RDNA3", "gfx1100", "valu", frozenset(), frozenset(), "v_nop", "rdna3", _VALU),
+    "RDNA4": Target("RDNA4", "gfx1200", "valu", frozenset(), frozenset(), "v_nop", "rdna4", _VALU),
+}
+
+
+def target(arch: str | Arch) -> Target:
+    """The hazard target of an architecture name or alias (``gfx942``, ``MI300X``, ``cdna3``)."""
+    a = arch if isinstance(arch, Arch) else resolve_arch(str(arch))
+    t = TARGETS.get(a.name)
+    if t is None:  # pragma: no cover - every known architecture has a row
+        raise UnknownArchitectureError(f"no hazard rules for {a.name}; legal values: {', '.join(TARGETS)}")
+    return t
