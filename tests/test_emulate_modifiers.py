@@ -24,6 +24,7 @@ import pytest
 from emuref import (
     exact_gemm,
     finite_values,
+    flushes_denormals,
     fmt_name,
     lane_pattern,
     sparsify,
@@ -58,6 +59,11 @@ def _operands(inst: Inst, rng: np.random.Generator, mods: dict[str, int] | None 
     return a, b, c
 
 
+def _flushed(inst: Inst) -> tuple[str, str] | None:
+    """The A and B formats when the instruction flushes denormals (CDNA2 F16/BF16), else None."""
+    return (fmt_name(inst, "A"), fmt_name(inst, "B")) if flushes_denormals(inst) else None
+
+
 def _run(inst: Inst, a: np.ndarray[Any, Any], b: np.ndarray[Any, Any], c: np.ndarray[Any, Any], wave: int | None = None,
          **mods: int) -> np.ndarray[Any, Any]:
     """emulate() with block-axis inputs; D with a block axis."""
@@ -84,7 +90,7 @@ def test_cbsz_abid_broadcast_block_feeds_its_group(arch: str, mnemonic: str) -> 
         for abid in sorted({0, group - 1, int(rng.integers(0, group))}):
             # README: block ABID of every group of 2**CBSZ consecutive blocks replaces the group's A
             source = [blk - blk % group + abid for blk in range(inst.blocks)]
-            expected = exact_gemm(a[source], b, c, fd)
+            expected = exact_gemm(a[source], b, c, fd, flush_formats=_flushed(inst))
             assert np.array_equal(_run(inst, a, b, c, cbsz=cbsz, abid=abid), expected), (cbsz, abid)
 
 
@@ -122,7 +128,7 @@ def test_blgp_reads_b_from_the_permuted_lanes(arch: str, mnemonic: str) -> None:
     a, b, c = _operands(inst, rng)
     fd = fmt_name(inst, "D")
     for blgp in range(1, 8):
-        expected = exact_gemm(a, _b_as_read(inst, b, blgp), c, fd)
+        expected = exact_gemm(a, _b_as_read(inst, b, blgp), c, fd, flush_formats=_flushed(inst))
         assert np.array_equal(_run(inst, a, b, c, blgp=blgp), expected), blgp
 
 

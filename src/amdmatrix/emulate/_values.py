@@ -25,9 +25,10 @@ from ..errors import AmdMatrixError
 from ..model import Instruction
 from .formats import NumberFormat, get_format
 
-__all__ = ["F8F6F4", "operand_format", "decode", "encode", "encode_exact", "round_exact_values", "value_range"]
+__all__ = ["F8F6F4", "operand_format", "flushes_denormals", "decode", "encode", "encode_exact", "round_exact_values",
+           "value_range"]
 
-#: CBSZ/BLGP format codes of the CDNA4 F8F6F4 instructions (seed 000, 7.1.5).
+#: CBSZ/BLGP format codes of the CDNA4 F8F6F4 instructions (CDNA4 ISA 7.1.5).
 F8F6F4 = ("fp8", "bf8", "fp6", "bf6", "fp4")
 
 F64 = npt.NDArray[np.float64]
@@ -47,6 +48,17 @@ def operand_format(inst: Instruction, matrix: str, mods: dict[str, int]) -> Numb
         signed = inst.neg_meaning == "signedness" and bool(mods.get("neg", 0) >> bit & 1)
         return get_format(("i" if signed else "u") + key[2:])
     return get_format(key)
+
+
+def flushes_denormals(inst: Instruction, mods: dict[str, int]) -> bool:
+    """Whether the instruction flushes subnormal inputs (A, B and C) and outputs to zero.
+
+    Only the CDNA2 MFMAs with FP16 or BF16 inputs do: the MI200 ISA's opcode table says of
+    V_MFMA_F32_*F16, *BF16 and *BF16_1K "Flushes input and output denorms". CDNA3 and
+    CDNA4 keep them (CDNA4 ISA 7.4); so does every other instruction (docs/emulation.md,
+    "Denormals", gives each architecture and the sources).
+    """
+    return inst.arch.name == "CDNA2" and operand_format(inst, "A", mods).name in ("fp16", "bf16")
 
 
 @functools.cache
