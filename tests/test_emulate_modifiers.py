@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from clirun import run_inproc
 from emuref import (
     exact_gemm,
     finite_values,
@@ -101,6 +102,35 @@ def test_cbsz_abid_readme_example() -> None:
     b = np.ones((16, 4, 4))
     d = _run(inst, a, b, np.zeros((16, 4, 4)), cbsz=2, abid=1)
     assert [d[blk, 0, 0] / 4 for blk in range(16)] == [1] * 4 + [5] * 4 + [9] * 4 + [13] * 4
+
+
+def test_cbsz1_abid1_on_four_blocks_is_the_calculator_reading() -> None:
+    """docs/decisions.md item 2, worked by hand: 16x16x1 with 4 blocks, A's block b holds
+    b + 1, B = 1, so D's block b is the A value it reads. The calculator's groups {0,1} {2,3}
+    with block ABID=1 of each give [2, 2, 4, 4]; the ISA lane formula (lane l reads lane
+    l % 32 + 32) would give [3, 4, 3, 4]."""
+    a = np.stack([np.full((16, 1), blk + 1.0) for blk in range(4)])
+    d = amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x1_4b_f32", a, np.ones((4, 1, 16)), cbsz=1, abid=1)
+    assert [d[blk, 0, 0] for blk in range(4)] == [2.0, 2.0, 4.0, 4.0]
+    assert np.all(d == d[:, :1, :1])
+
+
+AMBIGUOUS = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
+             if i.cbsz_meaning == "broadcast" and i.blocks > 2]
+
+
+def test_d_names_the_unsettled_broadcast_on_cdna4_only() -> None:
+    """`-d` on CDNA4 (no calculator to match) flags the choice on every instruction it
+    affects; CDNA1-CDNA3 print the calculator's report unchanged, without notes."""
+    assert {a for a, _ in AMBIGUOUS} == {"CDNA1", "CDNA2", "CDNA3", "CDNA4"}
+    for arch, mnemonic in AMBIGUOUS:
+        notes = " ".join(amdmatrix.instruction(arch, mnemonic).notes)
+        if arch == "CDNA4":
+            assert "docs/decisions.md, item 2" in notes and "unsettled" in notes, mnemonic
+        else:
+            assert notes == "", (arch, mnemonic)
+    status, out, _ = run_inproc("-a", "cdna4", "-i", "v_mfma_f32_16x16x1_4b_f32", "-d")
+    assert status == 0 and "unsettled until tested on hardware (docs/decisions.md, item 2" in out
 
 
 # ---------------------------------------------------------------------------- BLGP

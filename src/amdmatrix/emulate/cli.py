@@ -80,9 +80,9 @@ output:
   --out FILE                 save D as .npy (float64, or int64 for integer results); the file is
                              replaced only once it is completely written
   --show-registers           print the register images of A, B, C (K, scales) and D
-  --json                     print one JSON document: shapes, dtypes and formats of the operands,
-                             D (files) or the error figures (--random), the registers with
-                             --show-registers (schema: docs/json.md)
+  --json                     print one JSON document ("query": "emulate"): shapes, dtypes and
+                             formats of the operands, D (files) or the error figures (--random),
+                             and the registers with --show-registers
   -h, --help                 this help
 
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
