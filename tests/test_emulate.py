@@ -523,6 +523,20 @@ BAD: list[tuple[str, Any]] = [
     ("batches do not broadcast", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
         np.zeros((2, 2, 64), dtype=np.uint32), np.zeros((3, 2, 64), dtype=np.uint32))),
     ("expand mismatch", lambda: expand(np.zeros((2, 4)), np.zeros((2, 2), dtype=int))),
+    ("index on dense unpack", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
+        "A", np.zeros((2, 64), dtype=np.uint32), index=np.zeros((1, 64), dtype=np.uint32))),
+    ("execute without A", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
+        None, np.zeros((2, 64), dtype=np.uint32))),
+    ("ragged values", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack("A", [[1.0, 2.0], [3.0]])),
+    ("wave not a number", lambda: amdmatrix.instruction("rdna3", "v_wmma_f32_16x16x16_f16").pack(
+        "A", np.ones((16, 16)), wave="x")),
+    ("matrix not a name", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack(None, np.ones(2))),
+    ("register words beyond 32 bits", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
+        "D", np.full((4, 64), 2**40))),
+    ("clamp not a boolean", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)),
+                                                        np.ones((16, 16)), clamp="yes")),
+    ("misspelled modifier", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)),
+                                                        np.ones((16, 16)), blgpp=1)),
     ("compress odd width", lambda: compress(np.zeros((2, 6)))),
 ]
 
@@ -535,5 +549,8 @@ def test_bad_input_raises_amdmatrix_error(what: str, call: Any) -> None:
     assert msg and "\n" not in msg
     if what in ("cbsz too large", "abid too large", "blgp unsupported", "unknown modifier", "wave 32 on CDNA",
                 "i8 out of range", "u8 negative", "NaN in fp6", "unknown instruction", "unknown architecture",
-                "unknown matrix", "scale not positive"):
+                "unknown matrix", "scale not positive", "wave not a number", "matrix not a name",
+                "register words beyond 32 bits", "misspelled modifier"):
         assert "legal" in msg, msg
+    if what == "misspelled modifier":
+        assert "did you mean blgp?" in msg

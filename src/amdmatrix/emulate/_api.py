@@ -214,6 +214,9 @@ def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: in
     (the K register image) is given; K gives the indices ``(rows, K/2)``.
     """
     m, w, mods = _setup(inst, matrix, wave, modifiers)
+    if index is not None and not (inst.sparse and m == "A"):
+        raise AmdMatrixError(f"index (the K register image) only goes with unpack('A', ...) of a sparse instruction; "
+                             f"not with {m} of {inst.mnemonic}")
     omap = _storage(inst, m, w, mods)
     flat, batch = _image(inst, m, omap, registers, f"the {m} register image")
     codes = omap.extract(flat)

@@ -54,7 +54,7 @@ from ._maps import ModKey, OperandMap, mod_key, operand_map
 from ._values import decode, encode_exact, flushes_denormals, operand_format, value_range
 from .formats import NumberFormat
 
-__all__ = ["Program", "program"]
+__all__ = ["Program", "program", "flush_subnormals"]
 
 F64 = npt.NDArray[np.float64]
 U32 = npt.NDArray[np.uint32]
@@ -165,7 +165,7 @@ class Program:
         if not fmt.is_float:
             return values
         if self.flush:
-            _flush_subnormals(values, fmt)
+            flush_subnormals(values, fmt)
         if omap.absolute is not None:
             values[:, omap.absolute] = np.abs(values[:, omap.absolute])
         if omap.negate is not None:
@@ -232,7 +232,7 @@ class Program:
         else:
             dv = accumulate_float(av, bv, cv, self.fd, self.clamp)
         if self.flush:
-            _flush_subnormals(dv, self.fd)
+            flush_subnormals(dv, self.fd)
         codes = encode_exact(dv.reshape(dv.shape[0], -1), self.fd)
         return self.dmap.insert(codes, None if self.d_full else c)
 
@@ -393,7 +393,7 @@ class Program:
         return out
 
 
-def _flush_subnormals(values: F64, fmt: NumberFormat) -> None:
+def flush_subnormals(values: F64, fmt: NumberFormat) -> None:
     """Replace subnormal values (nonzero, below the smallest normal) by zero of the same sign."""
     with np.errstate(invalid="ignore"):
         tiny = (values != 0) & (np.abs(values) < fmt.min_normal)

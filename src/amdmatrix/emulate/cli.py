@@ -35,8 +35,9 @@ from ..errors import AmdMatrixError
 from ..model import Instruction
 from . import jsondoc, npyfiles
 from ._api import execute, pack, unpack
+from ._engine import flush_subnormals
 from ._maps import operand_map
-from ._values import decode, operand_format
+from ._values import decode, flushes_denormals, operand_format
 from .formats import NumberFormat, round_to_format, ulp
 
 __all__ = ["run", "USAGE"]
@@ -238,6 +239,8 @@ def _as_read(job: _Job, key: str) -> npt.NDArray[Any]:
     values = decode(omap.extract(flat), fmt)
     if fmt.is_float:
         values = values.astype(np.float64)
+        if flushes_denormals(inst, mods):  # CDNA2 F16/BF16: subnormal A, B and C read as zero
+            flush_subnormals(values, fmt)
         if omap.absolute is not None:
             values[:, omap.absolute] = np.abs(values[:, omap.absolute])
         if omap.negate is not None:
@@ -272,7 +275,10 @@ def _reference(job: _Job) -> npt.NDArray[Any]:
         return _fp64_reference(a, b, c)
     if fd.is_float:
         with np.errstate(all="ignore"):
-            return np.asarray(np.matmul(a, b) + c, dtype=np.float64)
+            ref = np.asarray(np.matmul(a, b) + c, dtype=np.float64)
+        if flushes_denormals(inst, mods):  # and a subnormal result is flushed
+            flush_subnormals(ref, fd)
+        return ref
     total: npt.NDArray[np.int64] = np.matmul(a.astype(np.int64), b.astype(np.int64)) + c.astype(np.int64)
     if job.clamp:
         return np.asarray(np.clip(total, -(1 << 31), (1 << 31) - 1), dtype=np.int64)
