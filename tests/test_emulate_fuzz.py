@@ -231,6 +231,7 @@ def test_emulate_argv_one_line_exit_2(argv: list[str], prefix: list[str], npy_fi
     assert "Traceback" not in err and "Traceback" not in out
     if status == 2:
         assert err.startswith("amdmatrix: error: ") and err.endswith("\n") and err.count("\n") == 1, (args, err)
+        assert err[:-1].isprintable(), (args, err)  # no raw ESC or line-breaking characters
         assert out == ""
     else:
         assert err == "", (args, err)

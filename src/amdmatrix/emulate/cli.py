@@ -483,6 +483,8 @@ def run(argv: list[str]) -> int:
             _run(argv[1:], stdout)
     except (UsageError, AmdMatrixError, ValueError, TypeError, OverflowError, MemoryError) as e:
         msg = " ".join(str(e).split()) or type(e).__name__
+        # Raw control characters (ESC sequences, ...) from user text are shown escaped.
+        msg = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in msg)
         stderr.write(f"amdmatrix: error: {msg}\n")
         return 2
     return 0
