@@ -105,6 +105,17 @@ def test_stored_values_with_explicit_indices_skip_the_other_rows() -> None:
     assert np.all(d == 8 * (2.0 * 1.0 - 3.0 * 0.25))
 
 
+def test_a_pair_with_equal_indices_adds_both_products() -> None:
+    """Not a legal 4:2 pair (the ISA requires increasing indices), but each stored value still
+    multiplies the row its own index names (docs/emulation.md rule 9): 2 * B[1] + 3 * B[1]."""
+    values = np.tile([2.0, 3.0], (16, 8))
+    index = np.ones((16, 16), dtype=int)
+    b = np.full((32, 16), np.nan)
+    b[1::4, :] = 0.5
+    d = amdmatrix.emulate("cdna3", "v_smfmac_f32_16x16x32_f16", values, b, index=index)
+    assert np.all(d == 8 * (2.0 + 3.0) * 0.5)
+
+
 # ---------------------------------------------------------------------------- 2. denormals
 def test_issue_example_cdna2_fp16_input_is_flushed() -> None:
     a = np.zeros((32, 8))
