@@ -4,6 +4,17 @@ Nothing here calls the emulator's number formats or arithmetic: formats are deco
 their field definitions (ISA guides, OCP FP8/MX specifications), products and sums are done
 with Python integers (exact), and the single rounding to the output format is written out
 below. The tests compare ``amdmatrix.emulate`` with these.
+
+Three rules are modelled here from the guides' text, each on its own:
+
+* sparse A (CDNA4 ISA 7.5.1): each stored value multiplies only the row of B its 2-bit
+  index names (:func:`exact_sparse_gemm` gathers those rows; the others are never read);
+* denormals (:func:`flushes_denormals`): the CDNA2 F16/BF16 MFMAs flush subnormal inputs
+  (A, B and C) and subnormal results to zero of the same sign (MI200 ISA opcode table);
+  everything else keeps them (CDNA4 ISA 7.4);
+* the sign of zero (IEEE 754 6.3): a sum whose terms (products and C) are all zero is -0
+  only when every term is -0; an exact cancellation gives +0; a nonzero sum that rounds to
+  zero keeps its sign.
 """
 
 from __future__ import annotations
@@ -43,6 +54,13 @@ OUT = {
     "bf16": (7, -126, math.ldexp(2 - 2.0**-7, 127)),
 }
 
+#: Smallest positive normal value of every float format (inputs and outputs).
+MIN_NORMAL = {name: math.ldexp(1.0, 1 - bias) for name, (_, _, bias, _) in {
+    "fp8": (4, 3, 7, "fn"), "bf8": (5, 2, 15, "ieee"), "fp8_fnuz": (4, 3, 8, "fnuz"), "bf8_fnuz": (5, 2, 16, "fnuz"),
+    "fp6": (2, 3, 1, "finite"), "bf6": (3, 2, 3, "finite"), "fp4": (2, 1, 1, "finite")}.items()}
+MIN_NORMAL.update({"fp64": math.ldexp(1.0, -1022), "fp32": math.ldexp(1.0, -126), "xf32": math.ldexp(1.0, -126),
+                   "fp16": math.ldexp(1.0, -14), "bf16": math.ldexp(1.0, -126)})
+
 INT_RANGE = {"i32": (-(1 << 31), (1 << 31) - 1), "i8": (-128, 127), "u8": (0, 255), "i4": (-8, 7), "u4": (0, 15)}
 
 #: Mantissa bits and normal exponent range of the wider float inputs (for random values).
@@ -65,6 +83,21 @@ def fmt_name(inst: amdmatrix.Instruction, matrix: str, mods: dict[str, int] | No
         signed = bool(mods.get("neg", 0) >> (0 if matrix == "A" else 1) & 1)
         return ("i" if signed else "u") + t[2:]
     return t
+
+
+def flushes_denormals(inst: amdmatrix.Instruction, mods: dict[str, int] | None = None) -> bool:
+    """MI200 ISA, VOP3P-MAI opcode table: V_MFMA_F32_*F16, *BF16 and *BF16_1K "Flushes input
+    and output denorms". Only CDNA2's FP16/BF16-input MFMAs; CDNA3/CDNA4 keep denormals
+    (CDNA4 ISA 7.4), CDNA1 and RDNA are kept by the emulator's documented choice."""
+    return inst.arch.name == "CDNA2" and fmt_name(inst, "A", mods) in ("fp16", "bf16")
+
+
+def flush(x: npt.ArrayLike, fmt: str) -> F64:
+    """Subnormal values of ``fmt`` (nonzero, below its smallest normal) replaced by a zero of
+    the same sign."""
+    arr = np.asarray(x, dtype=np.float64)
+    tiny = (arr != 0) & (np.abs(arr) < MIN_NORMAL[fmt])
+    return np.where(tiny, np.copysign(0.0, arr), arr)
 
 
 @functools.cache
@@ -182,10 +215,13 @@ def round_scaled(n: int, s: int, fmt: str) -> float:
     return sign * (math.inf if value > top else value)
 
 
-def exact_gemm(a: F64, b: F64, c: npt.NDArray[Any], out_fmt: str, clamp: bool = False) -> npt.NDArray[Any]:
+def exact_gemm(a: F64, b: F64, c: npt.NDArray[Any], out_fmt: str, clamp: bool = False,
+               flush_formats: tuple[str, str] | None = None) -> npt.NDArray[Any]:
     """round(A @ B + C) with exact products and sum: float64 values, or int64 for integers.
 
-    ``a`` (..., M, K), ``b`` (..., K, N), ``c`` (..., M, N); all finite.
+    ``a`` (..., M, K), ``b`` (..., K, N), ``c`` (..., M, N); all finite. With
+    ``flush_formats`` (the formats of A and B) subnormal inputs of A, B and C and subnormal
+    results are flushed to zero of the same sign (the CDNA2 F16/BF16 rule).
     """
     if out_fmt == "i32":
         total = np.matmul(np.asarray(a).astype(object), np.asarray(b).astype(object)) + np.asarray(c).astype(object)
@@ -197,6 +233,8 @@ def exact_gemm(a: F64, b: F64, c: npt.NDArray[Any], out_fmt: str, clamp: bool = 
         return np.array(res, dtype=np.int64).reshape(total.shape)
     a, b, c = np.asarray(a, np.float64), np.asarray(b, np.float64), np.asarray(c, np.float64)
     assert np.all(np.isfinite(a)) and np.all(np.isfinite(b)) and np.all(np.isfinite(c))
+    if flush_formats is not None:
+        a, b, c = flush(a, flush_formats[0]), flush(b, flush_formats[1]), flush(c, out_fmt)
     ai, sa = _scaled_ints(a)
     bi, sb = _scaled_ints(b)
     ci, sc = _scaled_ints(c)
@@ -205,10 +243,35 @@ def exact_gemm(a: F64, b: F64, c: npt.NDArray[Any], out_fmt: str, clamp: bool = 
     total = np.broadcast_to(total, np.broadcast_shapes(total.shape, c.shape))
     res = np.array([round_scaled(int(v), s, out_fmt) for v in total.ravel()], dtype=np.float64)
     res = res.reshape(total.shape)
+    # IEEE 754 6.3: all terms zero and every one of them -0 (a product of zeros is -0 when
+    # its factors' signs differ) gives -0; round_scaled gives +0 for every exact zero.
+    neg_product = ((a[..., :, :, None] == 0) | (b[..., None, :, :] == 0)) & (
+        np.signbit(a)[..., :, :, None] != np.signbit(b)[..., None, :, :])
+    all_minus_zero = np.all(neg_product, axis=-2) & (c == 0) & np.signbit(c)
+    res = np.where(np.broadcast_to(all_minus_zero, res.shape), -0.0, res)
+    if flush_formats is not None:
+        res = flush(res, out_fmt)
     if clamp:
         top = OUT[out_fmt][2]
         res = np.clip(res, -top, top)
     return res
+
+
+def exact_sparse_gemm(values: F64, idx: npt.NDArray[Any], b: npt.NDArray[Any], c: npt.NDArray[Any], out_fmt: str,
+                      clamp: bool = False) -> npt.NDArray[Any]:
+    """A 4:2-sparse D = A @ B + C from A's stored values and 2-bit indices, both (..., M, K/2).
+
+    Stored value ``s`` of row ``i`` (group ``s // 2``) multiplies row ``4 * (s // 2) + idx[i, s]``
+    of B and nothing else (CDNA4 ISA 7.5.1: only K/2 products are made), so B rows that no
+    index names never take part, whatever they hold.
+    """
+    values, idx, b = np.asarray(values), np.asarray(idx), np.asarray(b)
+    half = values.shape[-1]
+    rows = 4 * (np.arange(half) // 2) + idx  # (..., M, K/2)
+    picked = np.take_along_axis(b[..., None, :, :], rows[..., :, :, None], axis=-2)  # (..., M, K/2, N)
+    c = np.asarray(c)
+    d = exact_gemm(values[..., :, None, :], picked, c[..., :, None, :], out_fmt, clamp)
+    return d[..., :, 0, :]
 
 
 def round_values(x: npt.NDArray[Any], fmt: str) -> F64:

@@ -26,6 +26,8 @@ WORKING = {
     "encode": "encode -a cdna3 'v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 1.0'",
     "decode": "decode -a cdna3 D3C98A00 84020500",
     "emulate": "emulate -a cdna3 -i v_mfma_f32_32x32x8_f16 --random",
+    "hazards": "hazards -a cdna3 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0' 'v_add_f32 v20, v0, v1'",
+    "check": "check -a cdna3 <(echo 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0')",
 }
 CASES = sorted(WORKING)
 

@@ -18,10 +18,14 @@ import pytest
 from emuref import (
     INT_RANGE,
     OUT,
+    SMALL,
     all_codes_values,
     blocked,
     exact_gemm,
+    exact_sparse_gemm,
     finite_values,
+    flush,
+    flushes_denormals,
     fmt_name,
     out_ulp,
     round_values,
@@ -104,38 +108,99 @@ def test_pack_unpack_round_trip(arch: str, mnemonic: str, wave: int) -> None:
 
 
 # ---------------------------------------------------------------------- 1. agreement
+Arrays = np.ndarray[Any, Any]
+
+
+def _sparse_indices(inst: amdmatrix.Instruction, rng: np.random.Generator, shape: tuple[int, ...], unused: int,
+                    ) -> Arrays:
+    """Random increasing index pairs (..., M, K/2); in group 0 position ``unused`` is never named."""
+    groups = inst.k // 4
+    keys = rng.random((*shape, inst.m, groups, 4))
+    keys[..., 0, unused] = 2.0  # sorts last, so it is never among the two kept positions
+    pick = np.sort(np.argsort(keys, axis=-1)[..., :2], axis=-1)
+    return pick.reshape(*shape, inst.m, 2 * groups)
+
+
 def _inputs(inst: amdmatrix.Instruction, mods: dict[str, int], rng: np.random.Generator,
-            ) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any], np.ndarray[Any, Any]]:
-    """Two sets of inputs: random, and one whose first two rows of C are -round(A @ B) (heavy
-    cancellation, which the emulator resolves on its slow exact path)."""
+            ) -> tuple[Arrays, Arrays, Arrays, Arrays | None]:
+    """A, B, C (and for sparse instructions the indices) of three input sets:
+
+    0. random values, zeros and subnormals included;
+    1. the first two rows of C are -round(A @ B): heavy cancellation, which the emulator
+       resolves on its slow exact path;
+    2. signed zeros: A's row 0 is +0 and row 1 -0 (where the format has -0), B's columns 0
+       and 1 are +1 and -1, C's rows 0 and 1 are -0, so D[0][1] and D[1][0] are sums of -0
+       terms only (-0) and D[0][0], D[1][1] mix in +0 products (+0).
+
+    Sparse instructions take A as stored values with indices (..., M, K/2), and one row of B
+    that no index names holds Inf (NaN where B's format has no Inf): it must not reach D.
+    """
     fa, fb, fd = (fmt_name(inst, m, mods) for m in ("A", "B", "D"))
-    a = finite_values(fa, rng, (2, *user_shape(inst, "A")))
+    a_shape = (inst.m, inst.k // 2) if inst.sparse else user_shape(inst, "A")
+    a = finite_values(fa, rng, (3, *a_shape))
+    b = finite_values(fb, rng, (3, *user_shape(inst, "B")))
+    c = finite_values(fd, rng, (3, *user_shape(inst, "C")))
+    idx = None
     if inst.sparse:
-        a = sparsify(a, rng, nonzero=False)
-    b = finite_values(fb, rng, (2, *user_shape(inst, "B")))
-    c = finite_values(fd, rng, (2, *user_shape(inst, "C")))
+        unused = int(rng.integers(0, 4))
+        idx = _sparse_indices(inst, rng, (3,), unused)
     if fd != "i32":
-        a1, b1 = blocked(a[1], inst)[..., :2, :], blocked(b[1], inst)
-        cancel = -exact_gemm(a1, b1, np.zeros(a1.shape[:-1] + b1.shape[-1:]), fd)
-        blocked(c[1], inst)[..., :2, :] = cancel
-    return a, b, c
+        flush = (fa, fb) if flushes_denormals(inst, mods) else None
+        if inst.sparse:
+            assert idx is not None
+            cancel = -exact_sparse_gemm(a[1, :2], idx[1, :2], b[1], np.zeros((2, inst.n)), fd)
+            c[1, :2] = cancel
+        else:
+            a1, b1 = blocked(a[1], inst)[..., :2, :], blocked(b[1], inst)
+            cancel = -exact_gemm(a1, b1, np.zeros(a1.shape[:-1] + b1.shape[-1:]), fd, flush_formats=flush)
+            blocked(c[1], inst)[..., :2, :] = cancel
+        a2, b2, c2 = (blocked(x[2], inst) for x in (a, b, c))
+        a2[..., 0, :] = 0.0
+        a2[..., 1, :] = 0.0 if SMALL.get(fa, (0, 0, 0, ""))[3] == "fnuz" else -0.0
+        b2[..., :, 0], b2[..., :, 1] = 1.0, -1.0
+        c2[..., :2, :] = -0.0
+        if inst.sparse:
+            assert idx is not None
+            poison = np.inf if fb in ("fp16", "bf16", "bf8") else np.nan
+            b[..., 4 * 0 + unused, :] = poison
+    return a, b, c, idx
+
+
+def _expected(inst: amdmatrix.Instruction, mods: dict[str, int], a: Arrays, b: Arrays, c: Arrays,
+              idx: Arrays | None) -> Arrays:
+    fa, fb, fd = (fmt_name(inst, m, mods) for m in ("A", "B", "D"))
+    if inst.sparse:
+        assert idx is not None
+        return exact_sparse_gemm(a, idx, b, c, fd)
+    flush = (fa, fb) if flushes_denormals(inst, mods) else None
+    return exact_gemm(blocked(a, inst), blocked(b, inst), blocked(c, inst), fd, flush_formats=flush).reshape(c.shape)
 
 
 def _check_agreement(inst: amdmatrix.Instruction, wave: int, mods: dict[str, int], rng: np.random.Generator,
                      **extra: Any) -> None:
-    a, b, c = _inputs(inst, mods, rng)
+    a, b, c, idx = _inputs(inst, mods, rng)
     fd = fmt_name(inst, "D", mods)
-    d = amdmatrix.emulate(inst.arch.name, inst.mnemonic, a, b, c, wave=wave, **mods, **extra)
+    d = amdmatrix.emulate(inst.arch.name, inst.mnemonic, a, b, c, index=idx, wave=wave, **mods, **extra)
     assert d.shape == c.shape
-    exact = exact_gemm(blocked(a, inst), blocked(b, inst), blocked(c, inst), fd).reshape(c.shape)
+    exact = _expected(inst, mods, a, b, c, idx)
     if fd == "i32":
         assert d.dtype.kind == "i" and np.array_equal(d, exact)
         return
-    assert np.array_equal(d, exact), f"largest difference {np.max(np.abs(d - exact))}"
-    if fd != "fp64":
+    assert same_values(d, exact), f"largest difference {np.max(np.abs(d - exact))}"
+    if fd != "fp64" and not inst.sparse:
         # the float64 NumPy reference (no cancellation: first set) is within one output ULP
-        ref = (blocked(a[0], inst) @ blocked(b[0], inst) + blocked(c[0], inst)).reshape(c[0].shape)
+        a0, b0, c0 = blocked(a[0], inst), blocked(b[0], inst), blocked(c[0], inst)
+        if flushes_denormals(inst, mods):
+            a0, b0, c0 = flush(a0, fmt_name(inst, "A", mods)), flush(b0, fmt_name(inst, "B", mods)), flush(c0, fd)
+        ref = (a0 @ b0 + c0).reshape(c[0].shape)
         assert np.all(np.abs(d[0] - ref) <= out_ulp(exact[0], fd))
+    if fd != "i32":
+        # the signed-zero set: D[0][1] and D[1][0] are sums of -0 terms only
+        d2 = d[2] if inst.sparse or inst.blocks == 1 else d[2, 0]
+        minus_a = SMALL.get(fmt_name(inst, "A", mods), (0, 0, 0, ""))[3] != "fnuz"
+        assert d2[0, 1] == 0 and np.signbit(d2[0, 1])
+        assert d2[0, 0] == 0 and not np.signbit(d2[0, 0])
+        assert d2[1, 0] == 0 and np.signbit(d2[1, 0]) == minus_a
 
 
 @pytest.mark.parametrize(("arch", "mnemonic", "wave"), CASES, ids=IDS)
@@ -458,6 +523,20 @@ BAD: list[tuple[str, Any]] = [
     ("batches do not broadcast", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
         np.zeros((2, 2, 64), dtype=np.uint32), np.zeros((3, 2, 64), dtype=np.uint32))),
     ("expand mismatch", lambda: expand(np.zeros((2, 4)), np.zeros((2, 2), dtype=int))),
+    ("index on dense unpack", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
+        "A", np.zeros((2, 64), dtype=np.uint32), index=np.zeros((1, 64), dtype=np.uint32))),
+    ("execute without A", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
+        None, np.zeros((2, 64), dtype=np.uint32))),
+    ("ragged values", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack("A", [[1.0, 2.0], [3.0]])),
+    ("wave not a number", lambda: amdmatrix.instruction("rdna3", "v_wmma_f32_16x16x16_f16").pack(
+        "A", np.ones((16, 16)), wave="x")),
+    ("matrix not a name", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack(None, np.ones(2))),
+    ("register words beyond 32 bits", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
+        "D", np.full((4, 64), 2**40))),
+    ("clamp not a boolean", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)),
+                                                        np.ones((16, 16)), clamp="yes")),
+    ("misspelled modifier", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)),
+                                                        np.ones((16, 16)), blgpp=1)),
     ("compress odd width", lambda: compress(np.zeros((2, 6)))),
 ]
 
@@ -470,5 +549,8 @@ def test_bad_input_raises_amdmatrix_error(what: str, call: Any) -> None:
     assert msg and "\n" not in msg
     if what in ("cbsz too large", "abid too large", "blgp unsupported", "unknown modifier", "wave 32 on CDNA",
                 "i8 out of range", "u8 negative", "NaN in fp6", "unknown instruction", "unknown architecture",
-                "unknown matrix", "scale not positive"):
+                "unknown matrix", "scale not positive", "wave not a number", "matrix not a name",
+                "register words beyond 32 bits", "misspelled modifier"):
         assert "legal" in msg, msg
+    if what == "misspelled modifier":
+        assert "did you mean blgp?" in msg

@@ -21,9 +21,11 @@ from typing import Any
 
 import numpy as np
 import pytest
+from clirun import run_inproc
 from emuref import (
     exact_gemm,
     finite_values,
+    flushes_denormals,
     fmt_name,
     lane_pattern,
     sparsify,
@@ -58,6 +60,11 @@ def _operands(inst: Inst, rng: np.random.Generator, mods: dict[str, int] | None 
     return a, b, c
 
 
+def _flushed(inst: Inst) -> tuple[str, str] | None:
+    """The A and B formats when the instruction flushes denormals (CDNA2 F16/BF16), else None."""
+    return (fmt_name(inst, "A"), fmt_name(inst, "B")) if flushes_denormals(inst) else None
+
+
 def _run(inst: Inst, a: np.ndarray[Any, Any], b: np.ndarray[Any, Any], c: np.ndarray[Any, Any], wave: int | None = None,
          **mods: int) -> np.ndarray[Any, Any]:
     """emulate() with block-axis inputs; D with a block axis."""
@@ -84,7 +91,7 @@ def test_cbsz_abid_broadcast_block_feeds_its_group(arch: str, mnemonic: str) -> 
         for abid in sorted({0, group - 1, int(rng.integers(0, group))}):
             # README: block ABID of every group of 2**CBSZ consecutive blocks replaces the group's A
             source = [blk - blk % group + abid for blk in range(inst.blocks)]
-            expected = exact_gemm(a[source], b, c, fd)
+            expected = exact_gemm(a[source], b, c, fd, flush_formats=_flushed(inst))
             assert np.array_equal(_run(inst, a, b, c, cbsz=cbsz, abid=abid), expected), (cbsz, abid)
 
 
@@ -95,6 +102,35 @@ def test_cbsz_abid_readme_example() -> None:
     b = np.ones((16, 4, 4))
     d = _run(inst, a, b, np.zeros((16, 4, 4)), cbsz=2, abid=1)
     assert [d[blk, 0, 0] / 4 for blk in range(16)] == [1] * 4 + [5] * 4 + [9] * 4 + [13] * 4
+
+
+def test_cbsz1_abid1_on_four_blocks_is_the_calculator_reading() -> None:
+    """docs/decisions.md item 2, worked by hand: 16x16x1 with 4 blocks, A's block b holds
+    b + 1, B = 1, so D's block b is the A value it reads. The calculator's groups {0,1} {2,3}
+    with block ABID=1 of each give [2, 2, 4, 4]; the ISA lane formula (lane l reads lane
+    l % 32 + 32) would give [3, 4, 3, 4]."""
+    a = np.stack([np.full((16, 1), blk + 1.0) for blk in range(4)])
+    d = amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x1_4b_f32", a, np.ones((4, 1, 16)), cbsz=1, abid=1)
+    assert [d[blk, 0, 0] for blk in range(4)] == [2.0, 2.0, 4.0, 4.0]
+    assert np.all(d == d[:, :1, :1])
+
+
+AMBIGUOUS = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
+             if i.cbsz_meaning == "broadcast" and i.blocks > 2]
+
+
+def test_d_names_the_unsettled_broadcast_on_cdna4_only() -> None:
+    """`-d` on CDNA4 (no calculator to match) flags the choice on every instruction it
+    affects; CDNA1-CDNA3 print the calculator's report unchanged, without notes."""
+    assert {a for a, _ in AMBIGUOUS} == {"CDNA1", "CDNA2", "CDNA3", "CDNA4"}
+    for arch, mnemonic in AMBIGUOUS:
+        notes = " ".join(amdmatrix.instruction(arch, mnemonic).notes)
+        if arch == "CDNA4":
+            assert "docs/decisions.md, item 2" in notes and "unsettled" in notes, mnemonic
+        else:
+            assert notes == "", (arch, mnemonic)
+    status, out, _ = run_inproc("-a", "cdna4", "-i", "v_mfma_f32_16x16x1_4b_f32", "-d")
+    assert status == 0 and "unsettled until tested on hardware (docs/decisions.md, item 2" in out
 
 
 # ---------------------------------------------------------------------------- BLGP
@@ -122,7 +158,7 @@ def test_blgp_reads_b_from_the_permuted_lanes(arch: str, mnemonic: str) -> None:
     a, b, c = _operands(inst, rng)
     fd = fmt_name(inst, "D")
     for blgp in range(1, 8):
-        expected = exact_gemm(a, _b_as_read(inst, b, blgp), c, fd)
+        expected = exact_gemm(a, _b_as_read(inst, b, blgp), c, fd, flush_formats=_flushed(inst))
         assert np.array_equal(_run(inst, a, b, c, blgp=blgp), expected), blgp
 
 

@@ -54,7 +54,17 @@ def round_fp32(x: Fraction) -> float:
     return sign * math.ldexp(float(n), q)
 
 
-def reference(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+def flush_fp(x: np.ndarray, smallest_normal: float) -> np.ndarray:
+    """Subnormals (nonzero, below the smallest normal) replaced by zero of the same sign."""
+    return np.where((x != 0) & (np.abs(x) < smallest_normal), np.copysign(0.0, x), x)
+
+
+def reference(a: np.ndarray, b: np.ndarray, c: np.ndarray, flush: tuple[float, float] | None = None) -> np.ndarray:
+    """round(C + A @ B) with Fractions. Zero results: -0 only when C and every product are -0
+    (IEEE 754 6.3). ``flush``: the smallest normals of A's and B's formats, when the instruction
+    flushes subnormal inputs (A, B and FP32 C) and results (CDNA2 F16/BF16, MI200 ISA)."""
+    if flush is not None:
+        a, b, c = flush_fp(a, flush[0]), flush_fp(b, flush[1]), flush_fp(c, 2.0**-126)
     fa = [[Fraction(float(v)) for v in row] for row in a]
     fb = [[Fraction(float(v)) for v in row] for row in b.T]
     out = np.empty(c.shape, dtype=np.float64)
@@ -62,6 +72,12 @@ def reference(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
         for j in range(c.shape[1]):
             total = Fraction(float(c[i, j])) + sum((x * y for x, y in zip(fa[i], fb[j], strict=True)), Fraction(0))
             out[i, j] = round_fp32(total)
+            minus_zeros = [math.copysign(1.0, float(x)) * math.copysign(1.0, float(y)) < 0 and x * y == 0
+                           for x, y in zip(a[i], b[:, j], strict=True)]
+            if total == 0 and all(minus_zeros) and math.copysign(1.0, float(c[i, j])) < 0:
+                out[i, j] = -0.0
+    if flush is not None:
+        out = flush_fp(out, 2.0**-126)
     return out
 
 
@@ -83,8 +99,10 @@ def inputs(kind: str, rng: np.random.Generator, m: int, n: int, k: int, ta: type
         b = np.where(rng.random((k, n)) < 0.5, -0.0, 0.0)
         c = np.where(rng.random((m, n)) < 0.5, -0.0, 0.0)
     elif kind == "midpoint":  # A @ B = 1 + 2**-24 (an FP32 midpoint) and a tiny C decides
-        ea = next(e for e in range(25)
-                  if float(ta(2.0**-e)) == 2.0**-e and float(tb(2.0 ** (e - 24))) == 2.0 ** (e - 24))
+        # normal values where the formats allow it (a flushed subnormal would lose the midpoint)
+        normal_a, normal_b = float(ml_dtypes.finfo(ta).smallest_normal), float(ml_dtypes.finfo(tb).smallest_normal)
+        fits = [e for e in range(25) if float(ta(2.0**-e)) == 2.0**-e and float(tb(2.0 ** (e - 24))) == 2.0 ** (e - 24)]
+        ea = next((e for e in fits if 2.0**-e >= normal_a and 2.0 ** (e - 24) >= normal_b), fits[0])
         a = np.zeros((m, k))
         b = np.zeros((k, n))
         a[:, 0], a[:, 1], b[0, :], b[1, :] = 1.0, 2.0**-ea, 1.0, 2.0 ** (ea - 24)
@@ -110,8 +128,11 @@ def test_exactly_rounded(arch: str, name: str, kind: str) -> None:
     b_regs = np.stack([inst.pack("B", b) for _, b, _ in cases])
     c_regs = np.stack([inst.pack("C", c) for _, _, c in cases])
     d = inst.unpack("D", inst.execute(a_regs, b_regs, c_regs))
+    flush = None
+    if arch == "cdna2" and inst.types["A"] in ("fp16", "bf16"):  # MI200 ISA: flushes input and output denorms
+        flush = (float(ml_dtypes.finfo(ta).smallest_normal), float(ml_dtypes.finfo(tb).smallest_normal))
     for t, (a, b, c) in enumerate(cases):
-        want = reference(a, b, c)
+        want = reference(a, b, c, flush)
         got = d[t]
         assert np.array_equal(np.signbit(got), np.signbit(want)), f"sign of zero or value differs ({kind}, item {t})"
         assert np.array_equal(got, want), f"{kind}, item {t}: {np.count_nonzero(got != want)} elements differ"

@@ -8,7 +8,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..catalog import instruction
-from ..errors import AmdMatrixError, UnsupportedModifierError
+from ..errors import AmdMatrixError, OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
 from ..model import Instruction
 from ._engine import program
 from ._maps import OperandMap, operand_map
@@ -23,23 +23,71 @@ U32 = npt.NDArray[np.uint32]
 
 
 # ---------------------------------------------------------------------------- validation
-def _setup(inst: Instruction, matrix: str, wave: int | None, mods: dict[str, Any]) -> tuple[str, int, dict[str, int]]:
+def _instruction(inst: Any) -> Instruction:
+    if not isinstance(inst, Instruction):
+        raise AmdMatrixError(f"expected an amdmatrix.Instruction (from amdmatrix.instruction(arch, mnemonic)), "
+                             f"not {_shown(inst)}")
+    return inst
+
+
+def _shown(value: Any) -> str:
+    """A short description of a user value for an error message."""
+    text = repr(value) if isinstance(value, (str, bytes, int, float, bool, type(None))) else type(value).__name__
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _integer(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any]) -> tuple[str, int, dict[str, int]]:
     """Normalise and validate matrix, wave size and modifiers (errors name legal values)."""
+    _instruction(inst)
     for name in mods:
         if name not in MODIFIERS:
-            raise UnsupportedModifierError(f"unknown modifier {name!r}; legal modifiers: {', '.join(MODIFIERS)}")
+            import difflib  # only on the error path
+
+            close = difflib.get_close_matches(name, MODIFIERS, n=1)
+            did = f" (did you mean {close[0]}?)" if close else ""
+            raise UnsupportedModifierError(f"unknown modifier {name!r}{did}; legal modifiers: {', '.join(MODIFIERS)}")
     clean: dict[str, int] = {}
     for name, value in mods.items():
-        if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-            raise UnsupportedModifierError(f"modifier {name} must be an integer, not {value!r}")
+        if not _integer(value):
+            raise UnsupportedModifierError(f"modifier {name} must be an integer, not {_shown(value)}")
         if value:
             clean[name] = int(value)
-    m = str(matrix).upper()
+    if not isinstance(matrix, str):
+        raise UnknownMatrixError(f"matrix must be a name, not {_shown(matrix)}; legal matrices: "
+                                 f"{', '.join(inst.matrices)}")
+    m = matrix.upper()
     if m == "COMPRESSION":
         m = "K"
+    if wave is not None and not _integer(wave):
+        legal = " or ".join(str(w) for w in inst.arch.waves)
+        raise OutOfRangeError(f"wave size must be an integer, not {_shown(wave)}; legal values: {legal}")
     w = inst.arch.default_wave if wave is None else int(wave)
     inst.layout(m, w, **clean)  # raises on an unknown matrix, a bad wave size or a bad modifier
     return m, w, clean
+
+
+def _clamp(clamp: Any) -> bool:
+    if isinstance(clamp, (bool, np.bool_)) or (_integer(clamp) and clamp in (0, 1)):
+        return bool(clamp)
+    raise AmdMatrixError(f"clamp must be True or False, not {_shown(clamp)}")
+
+
+def _array(values: Any, what: str) -> npt.NDArray[Any]:
+    """``values`` as a numpy array of numbers; anything else is an AmdMatrixError naming what is legal."""
+    if values is None:
+        raise AmdMatrixError(f"{what} is missing; legal values: an array of numbers")
+    try:
+        with np.errstate(all="ignore"):
+            arr = np.asarray(values)
+    except (ValueError, TypeError, OverflowError) as e:  # ragged lists, values numpy cannot hold
+        raise AmdMatrixError(f"{what} must be a rectangular array of numbers ({' '.join(str(e).split())})") from None
+    if arr.dtype.kind not in "biuf":
+        raise AmdMatrixError(f"{what} must be numbers (an integer or float array), not {arr.dtype}")
+    return arr
 
 
 def _storage(inst: Instruction, matrix: str, wave: int, mods: dict[str, int]) -> OperandMap:
@@ -52,9 +100,12 @@ def _user_shape(inst: Instruction, matrix: str, omap: OperandMap) -> tuple[int, 
 
 
 def _image(inst: Instruction, matrix: str, omap: OperandMap, regs: Any, what: str) -> tuple[U32, tuple[int, ...]]:
-    """``regs`` as ``(n, words)`` uint32 plus its batch shape; checks the trailing shape."""
-    arr = np.asarray(regs)
-    if arr.dtype.kind not in "biu":
+    """``regs`` as ``(n, words)`` uint32 plus its batch shape; checks the trailing shape.
+
+    Any integer array is taken; values must be 32-bit patterns (-2**31 .. 2**32 - 1).
+    """
+    arr = _array(regs, what)
+    if arr.dtype.kind not in "iu":
         raise AmdMatrixError(f"{what} must be an integer (uint32) register image, not {arr.dtype}")
     want = (omap.registers, omap.lanes)
     if arr.ndim < 2 or arr.shape[-2:] != want:
@@ -62,6 +113,8 @@ def _image(inst: Instruction, matrix: str, omap: OperandMap, regs: Any, what: st
             f"{what} has shape {arr.shape}; {matrix} of {inst.mnemonic} needs (..., {want[0]}, {want[1]}) "
             f"(registers, lanes)"
         )
+    if arr.dtype.itemsize > 4 and arr.size and (int(arr.min()) < -(1 << 31) or int(arr.max()) >= 1 << 32):
+        raise AmdMatrixError(f"{what} holds values beyond 32 bits; legal values: -2**31 .. 2**32 - 1 (register words)")
     batch = arr.shape[:-2]
     flat = np.ascontiguousarray(arr.astype(np.uint32, copy=False)).reshape(-1, want[0] * want[1])
     return flat, batch
@@ -75,7 +128,7 @@ def compress(dense: npt.ArrayLike) -> tuple[npt.NDArray[Any], npt.NDArray[np.int
     they are stored in column order, and a group with fewer nonzeros stores zeros from the
     lowest free positions, so the two indices of a group always increase (ISA 7.5).
     """
-    a = np.asarray(dense)
+    a = _array(dense, "the matrix to compress")
     if a.ndim < 2 or a.shape[-1] % 4:
         raise AmdMatrixError(f"a 4:2-sparse matrix needs a last axis that is a multiple of 4, not shape {a.shape}")
     groups = a.reshape(*a.shape[:-1], a.shape[-1] // 4, 4)
@@ -92,12 +145,15 @@ def compress(dense: npt.ArrayLike) -> tuple[npt.NDArray[Any], npt.NDArray[np.int
 
 def expand(values: npt.ArrayLike, index: npt.ArrayLike) -> npt.NDArray[Any]:
     """The dense matrix ``(..., rows, K)`` of stored values and 2-bit indices ``(..., rows, K/2)``."""
-    v = np.asarray(values)
-    idx = np.asarray(index).astype(np.intp)
-    if v.shape != idx.shape or v.shape[-1] % 2:
-        raise AmdMatrixError(f"values {v.shape} and indices {idx.shape} must have the same shape (..., rows, K/2)")
-    if bool(np.any((idx < 0) | (idx > 3))):
-        raise AmdMatrixError("compression indices must be 0-3")
+    v = _array(values, "the stored values")
+    raw = _array(index, "the compression indices")
+    if raw.dtype.kind not in "iu":
+        raise AmdMatrixError(f"compression indices must be integers 0-3, not {raw.dtype}")
+    if v.ndim < 2 or v.shape != raw.shape or v.shape[-1] % 2:
+        raise AmdMatrixError(f"values {v.shape} and indices {raw.shape} must have the same shape (..., rows, K/2)")
+    if bool(np.any((raw < 0) | (raw > 3))):
+        raise AmdMatrixError("compression indices must be integers 0-3")
+    idx = raw.astype(np.intp)
     g = v.reshape(*v.shape[:-1], v.shape[-1] // 2, 2)
     ig = idx.reshape(g.shape)
     dense = np.zeros((*g.shape[:-1], 4), dtype=np.result_type(v.dtype, np.float64) if v.dtype.kind == "f" else v.dtype)
@@ -125,7 +181,7 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
     """
     m, w, mods = _setup(inst, matrix, wave, modifiers)
     omap = _storage(inst, m, w, mods)
-    arr = np.asarray(values)
+    arr = _array(values, f"the values of {m}")
     shape = _user_shape(inst, m, omap)
     if inst.sparse and m in ("A", "K"):
         dense_shape = (inst.m, inst.k)
@@ -140,7 +196,7 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
     batch = arr.shape[: arr.ndim - len(shape)]
     flat = arr.reshape(-1, omap.size)
     if m == "K":
-        if flat.dtype.kind not in "biu" or bool(np.any((flat < 0) | (flat > 3))):
+        if flat.dtype.kind not in "iu" or bool(np.any((flat < 0) | (flat > 3))):
             raise AmdMatrixError("compression indices must be integers 0-3")
         codes = flat.astype(np.uint64)
     else:
@@ -158,6 +214,9 @@ def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: in
     (the K register image) is given; K gives the indices ``(rows, K/2)``.
     """
     m, w, mods = _setup(inst, matrix, wave, modifiers)
+    if index is not None and not (inst.sparse and m == "A"):
+        raise AmdMatrixError(f"index (the K register image) only goes with unpack('A', ...) of a sparse instruction; "
+                             f"not with {m} of {inst.mnemonic}")
     omap = _storage(inst, m, w, mods)
     flat, batch = _image(inst, m, omap, registers, f"the {m} register image")
     codes = omap.extract(flat)
@@ -191,11 +250,15 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
     that D does not use (the other half under RDNA3 OPSEL) are copied from C.
     """
     _, w, mods = _setup(inst, "D", wave, modifiers)
-    prog = program(inst, w, mods, bool(clamp))
+    prog = program(inst, w, mods, _clamp(clamp))
     maps = {"A": prog.amap, "B": prog.bmap, "C": prog.cmap, "K": prog.kmap, "SA": prog.samap, "SB": prog.sbmap}
     given: dict[str, Any] = {"A": a_regs, "B": b_regs, "C": c_regs, "K": k_regs, "SA": scale_a_regs,
                              "SB": scale_b_regs}
     names = {"A": "a_regs", "B": "b_regs", "C": "c_regs", "K": "k_regs", "SA": "scale_a_regs", "SB": "scale_b_regs"}
+    for key in ("A", "B"):
+        if given[key] is None:
+            raise AmdMatrixError(f"{names[key]} is missing: the {key} register image (for example inst.pack"
+                                 f"({key!r}, values)) is required")
     if inst.sparse and k_regs is None:
         raise AmdMatrixError(f"{inst.mnemonic} is sparse and needs the compression indices: pass k_regs")
     for key in ("K", "SA", "SB"):
@@ -222,11 +285,13 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
         return np.ascontiguousarray(spread).reshape(count, words)
 
     a, b = full("A"), full("B")
-    assert a is not None and b is not None
+    if a is None or b is None:
+        raise AssertionError("internal error: A and B were checked above")
     c = full("C")
     if c is None:
         c = np.zeros((count, prog.cmap.words), dtype=np.uint32)
-    d = prog.run(a, b, c, full("K"), full("SA"), full("SB"))
+    with np.errstate(all="ignore"):
+        d = prog.run(a, b, c, full("K"), full("SA"), full("SB"))
     return d.reshape(*batch, prog.dmap.registers, prog.dmap.lanes)
 
 
@@ -246,6 +311,11 @@ def emulate(arch: str, mnemonic: str, A: npt.ArrayLike, B: npt.ArrayLike, C: npt
     """
     inst = instruction(arch, mnemonic)
     _, w, mods = _setup(inst, "D", wave, modifiers)
+    if index is not None and not inst.sparse:
+        raise AmdMatrixError(f"index is only for sparse (SMFMAC/SWMMAC) instructions; {inst.mnemonic} is dense")
+    if (scale_a is not None or scale_b is not None) and not inst.scaled:
+        raise AmdMatrixError(f"scale_a/scale_b are only for the CDNA4 scaled MFMAs (v_mfma_scale_*); "
+                             f"{inst.mnemonic} has no scales")
     a_regs = pack(inst, "A", A, wave=w, **mods)
     k_regs = None
     if inst.sparse:

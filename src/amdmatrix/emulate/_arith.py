@@ -9,6 +9,11 @@ Integers
     and a 32-bit C, every partial sum stays below ``2**53`` in magnitude: a float64 matmul
     is exact in any summation order (:func:`accumulate_int` checks the bound).
 
+Zero
+    When every product and C are zero the sum is -0 if all of them are -0 and +0 otherwise;
+    an exact cancellation of nonzero terms gives +0 (IEEE 754 6.3, round to nearest); a
+    nonzero sum that rounds to zero keeps its sign.
+
 Floats narrower than FP64
     Products of inputs of at most 24 significant bits (FP32 and narrower, E8M0 scales
     being powers of two) have at most 48 and are exact in float64. The float64 matmul plus
@@ -88,11 +93,30 @@ def accumulate_float(a: F64, b: F64, c: F64, fmt: NumberFormat, clamp: bool) -> 
         hi = round_exact_values(s + e, fmt)
         ok = (lo == hi) & (np.signbit(lo) == np.signbit(hi))
         res = lo
-        res[ok & (t == 0)] = 0.0  # every term is zero: the exact sum is +0
+        _zero_sums(res, ok & (t == 0), a, b, c)
     if clamp:
         _clamp_overflow(res, ok, fmt)
     fix_failed(res, ~ok, a, b, c, fmt, clamp)
     return res
+
+
+def _zero_sums(res: F64, zero: BoolArray, a: F64, b: F64, c: F64) -> None:
+    """Set the elements whose every term is zero (products and C): -0 when C and every
+    product are -0, else +0 (IEEE 754 6.3: a sum of zeros is -0 only when all are -0).
+
+    A product of zeros is -0 when exactly one factor is negative, so the products of row i
+    and column j are all -0 when the count of such pairs, a matmul of sign indicators, is K.
+    """
+    if not bool(zero.any()):
+        return
+    res[zero] = 0.0
+    candidates = zero & np.broadcast_to(np.signbit(c), zero.shape)
+    if not bool(candidates.any()):
+        return
+    sa = np.signbit(a).astype(np.float64)
+    sb = np.signbit(b).astype(np.float64)
+    negative = np.matmul(sa, 1.0 - sb) + np.matmul(1.0 - sa, sb)
+    res[candidates & (negative == a.shape[-1])] = -0.0
 
 
 def fix_failed(res: F64, bad: BoolArray, a: F64, b: F64, c: F64, fmt: NumberFormat, clamp: bool,
@@ -197,7 +221,11 @@ def accumulate_f64(a: F64, b: F64, c: F64, fmt: NumberFormat, clamp: bool) -> F6
         ok = np.isfinite(hi) & np.isfinite(t) & (np.abs(lo) + bound < room)
         ok &= row_ok[..., :, None] & col_ok[..., None, :]
         res: F64 = hi.copy()
-        res[ok & (t == 0)] = 0.0
+        zero = ok & (t == 0)
+        if bool(zero.any()):  # every term is zero (t has no underflow: inputs passed `safe`)
+            res[zero] = 0.0
+            all_negative = np.all(np.signbit(p), axis=-2) & np.signbit(c)
+            res[zero & all_negative] = -0.0
     if clamp:
         _clamp_overflow(res, ok, fmt)
     fix_failed(res, ~ok, a, b, c, fmt, clamp, exact_products=False)

@@ -14,8 +14,9 @@ gathered in that order and no gather or scatter of C and D is needed. Exactness 
 proved per batch item with a few reductions:
 
 1. ``P = A @ B`` is exact in float64 when every partial sum is a multiple of a quantum
-   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). Adding
-   +0 to D at the end makes an exact zero +0 whatever the signs of the zero terms.
+   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). An exact
+   zero is -0 only when C and every product are -0 (IEEE 754 6.3); items whose C holds a
+   -0 go to the general path, so here adding +0 to D at the end gives the right zero.
 2. ``y = P + c`` is rounded once to float64 and then to FP32. When the same reductions
    prove ``P + c`` exact in float64 (the usual case), that conversion is the one rounding.
    Otherwise the two roundings agree unless ``y`` is exactly an FP32 rounding boundary
@@ -27,8 +28,15 @@ proved per batch item with a few reductions:
    subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``qa * qb >= 2**-149``)
    and so exact in float64.
 
-Items that fail (1), or hold NaN or infinity, take the general path
+Items that fail (1), hold NaN or infinity, or have a -0 in C take the general path
 (:func:`amdmatrix.emulate._arith.accumulate_float`).
+
+General path
+------------
+Operands are decoded to float64 (subnormals flushed first where the instruction flushes
+them, :func:`amdmatrix.emulate._values.flushes_denormals`) and accumulated by
+:mod:`amdmatrix.emulate._arith`. A sparse A is not expanded: each stored value is paired
+with the B row its index names, so rows no index names never take part.
 """
 
 from __future__ import annotations
@@ -40,14 +48,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..errors import AmdMatrixError
 from ..model import Instruction
 from ._arith import accumulate_f64, accumulate_float, accumulate_int, two_sum
 from ._maps import ModKey, OperandMap, mod_key, operand_map
-from ._values import decode, encode_exact, operand_format, value_range
+from ._values import decode, encode_exact, flushes_denormals, operand_format, value_range
 from .formats import NumberFormat
 
-__all__ = ["Program", "program"]
+__all__ = ["Program", "program", "flush_subnormals"]
 
 F64 = npt.NDArray[np.float64]
 U32 = npt.NDArray[np.uint32]
@@ -132,6 +139,7 @@ class Program:
         self.samap = operand_map(inst, "SA", wave, mods, read=True) if inst.scaled else None
         self.sbmap = operand_map(inst, "SB", wave, mods, read=True) if inst.scaled else None
         self.use_scales = inst.scaled and bool(mods.get("abid", 0) & 1)
+        self.flush = flushes_denormals(inst, mods)
         self.blocks, self.m, self.k = self.amap.shape if not inst.sparse else (1, inst.m, inst.k)
         self.n = self.bmap.shape[2]
         self.integer = not self.fd.is_float
@@ -156,35 +164,20 @@ class Program:
         values = decode(omap.extract(image), fmt)
         if not fmt.is_float:
             return values
+        if self.flush:
+            flush_subnormals(values, fmt)
         if omap.absolute is not None:
             values[:, omap.absolute] = np.abs(values[:, omap.absolute])
         if omap.negate is not None:
             values[:, omap.negate] = -values[:, omap.negate]
         return values
 
-    def _a(self, a: U32, k: U32 | None, sa: U32 | None) -> F64:
+    def _a(self, a: U32, sa: U32 | None) -> F64:
+        """A as ``(n, blocks, M, K)``; for a sparse instruction its stored values ``(n, 1, M, K/2)``."""
         vals = self._read(self.amap, self.fa, a).astype(np.float64, copy=False)
         cnt = vals.shape[0]
         if self.inst.sparse:
-            assert self.kmap is not None
-            if k is None:
-                raise AmdMatrixError(f"{self.inst.mnemonic} is sparse: pass the compression indices (k_regs)")
-            idx = self.kmap.extract(k).astype(np.intp).reshape(cnt, self.m, self.k // 4, 2)
-            v = vals.reshape(cnt, self.m, self.k // 4, 2)
-            dense = np.zeros((cnt, self.m, self.k // 4, 4), dtype=np.float64)
-            clash = idx[..., 0] == idx[..., 1]
-            if bool(clash.any()):
-                # Not a legal 4:2 pair (the ISA requires index0 < index1): each stored value
-                # still multiplies the row of B its index names, so keep the two apart.
-                first = np.zeros_like(dense)
-                np.put_along_axis(first, idx[..., :1], v[..., :1], axis=-1)
-                second = np.zeros_like(dense)
-                np.put_along_axis(second, idx[..., 1:], v[..., 1:], axis=-1)
-                both = np.concatenate([first.reshape(cnt, self.m, self.k), second.reshape(cnt, self.m, self.k)], -1)
-                return both.reshape(cnt, 1, self.m, 2 * self.k)
-            np.put_along_axis(dense, idx[..., :1], v[..., :1], axis=-1)
-            np.put_along_axis(dense, idx[..., 1:], v[..., 1:], axis=-1)
-            return dense.reshape(cnt, 1, self.m, self.k)
+            return vals.reshape(cnt, 1, self.m, self.k // 2)
         out = vals.reshape(cnt, self.blocks, self.m, self.k)
         if self.use_scales and sa is not None:
             assert self.samap is not None
@@ -193,7 +186,18 @@ class Program:
             out = out * np.repeat(scale, 32, axis=-1)
         return out
 
-    def _b(self, b: U32, sb: U32 | None, doubled: bool) -> F64:
+    def _selected_rows(self, b: F64, k: U32) -> F64:
+        """Sparse: for each stored value of A ``(i, s)`` the row of B its 2-bit index names,
+        ``(n, M, K/2, N)``. Rows no index names are never read (CDNA4 ISA 7.5.1), so an Inf
+        or NaN there cannot reach D."""
+        assert self.kmap is not None
+        cnt = b.shape[0]
+        idx = self.kmap.extract(k).astype(np.intp).reshape(cnt, self.m, self.k // 2)
+        rows = idx + 4 * (np.arange(self.k // 2, dtype=np.intp) // 2)  # slot s is in group s // 2
+        picked: F64 = b[np.arange(cnt)[:, None, None], 0, rows, :]
+        return picked
+
+    def _b(self, b: U32, sb: U32 | None) -> F64:
         vals = self._read(self.bmap, self.fb, b).astype(np.float64, copy=False)
         cnt = vals.shape[0]
         out = vals.reshape(cnt, self.blocks, self.k, self.n)
@@ -202,8 +206,6 @@ class Program:
             scale = decode(self.sbmap.extract(sb), operand_format(self.inst, "SB", self.mods))
             scale = scale.reshape(cnt, 1, self.k // 32, self.n)
             out = out * np.repeat(scale, 32, axis=-2)
-        if doubled:
-            out = np.concatenate([out, out], axis=-2)
         return out
 
     def _c(self, c: U32) -> npt.NDArray[Any]:
@@ -212,23 +214,33 @@ class Program:
 
     # ------------------------------------------------------------------ general path
     def _general(self, a: U32, b: U32, c: U32, k: U32 | None, sa: U32 | None, sb: U32 | None) -> U32:
-        av = self._a(a, k, sa)
-        bv = self._b(b, sb, doubled=av.shape[-1] == 2 * self.k)
+        av = self._a(a, sa)
+        bv = self._b(b, sb)
         cv = self._c(c)
+        if self.inst.sparse:
+            # One dot product of K/2 terms per element: row i's stored values times the B
+            # rows they select, as a batch over i: (n, M, 1, K/2) @ (n, M, K/2, N).
+            assert k is not None
+            cnt = av.shape[0]
+            av = av.reshape(cnt, self.m, 1, self.k // 2)
+            bv = self._selected_rows(bv, k)
+            cv = cv.reshape(cnt, self.m, 1, self.n)
         if self.integer:
             dv: npt.NDArray[Any] = accumulate_int(av, bv, cv, self.clamp, self.int_bound)
         elif self.fa.name == "fp64" or self.fb.name == "fp64":
             dv = accumulate_f64(av, bv, cv, self.fd, self.clamp)
         else:
             dv = accumulate_float(av, bv, cv, self.fd, self.clamp)
+        if self.flush:
+            flush_subnormals(dv, self.fd)
         codes = encode_exact(dv.reshape(dv.shape[0], -1), self.fd)
         return self.dmap.insert(codes, None if self.d_full else c)
 
     # ------------------------------------------------------------------ fast path
     def _fast_tables(self) -> _Fast | None:
         inst = self.inst
-        if (inst.sparse or inst.scaled or self.blocks != 1 or self.fd.name != "fp32" or self.integer or self.clamp
-                or not (self.fa.is_float and self.fb.is_float) or self.fa.bits > 16 or self.fb.bits > 16
+        if (inst.sparse or inst.scaled or self.flush or self.blocks != 1 or self.fd.name != "fp32" or self.integer
+                or self.clamp or not (self.fa.is_float and self.fb.is_float) or self.fa.bits > 16 or self.fb.bits > 16
                 or self.fa.bits not in (8, 16) or self.fb.bits not in (8, 16)
                 or self.amap.negate is not None or self.bmap.negate is not None
                 or self.cmap.negate is not None or self.cmap.absolute is not None):
@@ -296,7 +308,7 @@ class Program:
         np.copyto(y, c32)
         y += p
         np.copyto(d32, y, casting="same_kind")
-        d32 += np.float32(0.0)  # an exact zero is +0, even from -0 products and a -0 C
+        d32 += np.float32(0.0)  # an exact zero is +0 (C holds no -0 here; -0 products alone give +0)
         if not bool(exact.all()):
             self._boundaries(p, y, c32, d32, ~exact)
         return np.nonzero(~good)[0]
@@ -352,8 +364,11 @@ class Program:
         low = (twice.min(axis=-1).astype(np.int64) + 1) >> 1  # 2**31: C is all zero
         qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
         cmax = (top >> np.uint32(1)).view(np.float32)
+        # A -0 in C (code 0x80000000, the smallest int32) can make an all-zero sum -0; those
+        # items take the general path, which applies the sign rule.
+        no_minus_zero = c.view(np.int32).min(axis=-1) != np.iinfo(np.int32).min
         prod = self.k * amax * bmax
-        good = (prod < 2.0**53 * qp) & (qp >= 2.0**-149) & finite
+        good = (prod < 2.0**53 * qp) & (qp >= 2.0**-149) & finite & no_minus_zero
         exact = good & (prod + cmax < 2.0**53 * np.minimum(qp, qc))
         return np.asarray(good, dtype=np.bool_), np.asarray(exact, dtype=np.bool_)
 
@@ -362,16 +377,28 @@ class Program:
         """D images ``(n, words)`` from operand images ``(n, words)`` (k, sa, sb may be None)."""
         cnt = a.shape[0]
         out = np.empty((cnt, self.dmap.words), dtype=np.uint32)
+        if cnt == 0:
+            return out
         if self.fast is not None:
             with np.errstate(all="ignore"):  # once: per-chunk errstate costs as much as a pass
                 self._fast(self.fast, a, b, c, out)
             return out
-        per = max(1, _CHUNK_VALUES // max(1, self.blocks * self.m * self.n))
+        # Sparse temporaries hold one selected B row per stored value: K/2 times more.
+        terms = self.k // 2 if self.inst.sparse else 1
+        per = max(1, _CHUNK_VALUES // max(1, self.blocks * self.m * self.n * terms))
         for s in range(0, cnt, per):
             e = min(cnt, s + per)
             out[s:e] = self._general(a[s:e], b[s:e], c[s:e], None if k is None else k[s:e],
                                      None if sa is None else sa[s:e], None if sb is None else sb[s:e])
         return out
+
+
+def flush_subnormals(values: F64, fmt: NumberFormat) -> None:
+    """Replace subnormal values (nonzero, below the smallest normal) by zero of the same sign."""
+    with np.errstate(invalid="ignore"):
+        tiny = (values != 0) & (np.abs(values) < fmt.min_normal)
+    if bool(tiny.any()):
+        values[tiny] = np.copysign(0.0, values[tiny])
 
 
 def _magnitude_mask(fmt: NumberFormat) -> int:

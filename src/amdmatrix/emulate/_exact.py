@@ -33,7 +33,8 @@ def round_dyadic(n: int, e: int, fmt: NumberFormat, clamp: bool) -> float:
     """``n * 2**e`` rounded to nearest even in ``fmt`` (floats), as a Python float.
 
     Overflow gives +-infinity, or +-the largest finite value when ``clamp`` is set (or the
-    format saturates). An exact zero is +0; a nonzero value that rounds to zero keeps its sign.
+    format saturates). An exact zero is +0 (a cancellation, IEEE 754 6.3); a nonzero value
+    that rounds to zero keeps its sign.
     """
     if n == 0:
         return 0.0
@@ -61,6 +62,8 @@ def round_dyadic(n: int, e: int, fmt: NumberFormat, clamp: bool) -> float:
 
 def _dot(a: list[float], b: list[float], c: float, fmt: NumberFormat, clamp: bool) -> float:
     terms_nan = math.isnan(c)
+    # IEEE 754 6.3: a sum whose terms are all zero is -0 only when every term is -0.
+    all_minus_zero = c == 0.0 and math.copysign(1.0, c) < 0
     inf_signs: set[bool] = set()
     if math.isinf(c):
         inf_signs.add(c < 0)
@@ -79,6 +82,9 @@ def _dot(a: list[float], b: list[float], c: float, fmt: NumberFormat, clamp: boo
         my, ey = _split(y)
         if mx and my:
             parts.append((mx * my, ex + ey))
+            all_minus_zero = False
+        elif (math.copysign(1.0, x) < 0) == (math.copysign(1.0, y) < 0):
+            all_minus_zero = False  # a +0 product
     if terms_nan or len(inf_signs) > 1:
         return math.nan
     if inf_signs:
@@ -87,7 +93,7 @@ def _dot(a: list[float], b: list[float], c: float, fmt: NumberFormat, clamp: boo
     if mc:
         parts.append((mc, ec))
     if not parts:
-        return 0.0
+        return -0.0 if all_minus_zero else 0.0
     low = min(e for _, e in parts)
     total = sum(m << (e - low) for m, e in parts)
     if fmt.is_float:

@@ -16,6 +16,7 @@ even with the rules of :mod:`amdmatrix.emulate.formats`.
 from __future__ import annotations
 
 import functools
+import math
 from typing import Any
 
 import numpy as np
@@ -25,9 +26,10 @@ from ..errors import AmdMatrixError
 from ..model import Instruction
 from .formats import NumberFormat, get_format
 
-__all__ = ["F8F6F4", "operand_format", "decode", "encode", "encode_exact", "round_exact_values", "value_range"]
+__all__ = ["F8F6F4", "operand_format", "flushes_denormals", "decode", "encode", "encode_exact", "round_exact_values",
+           "value_range"]
 
-#: CBSZ/BLGP format codes of the CDNA4 F8F6F4 instructions (seed 000, 7.1.5).
+#: CBSZ/BLGP format codes of the CDNA4 F8F6F4 instructions (CDNA4 ISA 7.1.5).
 F8F6F4 = ("fp8", "bf8", "fp6", "bf6", "fp4")
 
 F64 = npt.NDArray[np.float64]
@@ -47,6 +49,17 @@ def operand_format(inst: Instruction, matrix: str, mods: dict[str, int]) -> Numb
         signed = inst.neg_meaning == "signedness" and bool(mods.get("neg", 0) >> bit & 1)
         return get_format(("i" if signed else "u") + key[2:])
     return get_format(key)
+
+
+def flushes_denormals(inst: Instruction, mods: dict[str, int]) -> bool:
+    """Whether the instruction flushes subnormal inputs (A, B and C) and outputs to zero.
+
+    Only the CDNA2 MFMAs with FP16 or BF16 inputs do: the MI200 ISA's opcode table says of
+    V_MFMA_F32_*F16, *BF16 and *BF16_1K "Flushes input and output denorms". CDNA3 and
+    CDNA4 keep them (CDNA4 ISA 7.4); so does every other instruction (docs/emulation.md,
+    "Denormals", gives each architecture and the sources).
+    """
+    return inst.arch.name == "CDNA2" and operand_format(inst, "A", mods).name in ("fp16", "bf16")
 
 
 @functools.cache
@@ -82,25 +95,71 @@ def value_range(fmt: NumberFormat) -> tuple[float, float]:
     return float(fmt.int_min), float(fmt.int_max)
 
 
+def _wide(arr: npt.NDArray[Any]) -> bool:
+    """Whether float64 may not hold the values exactly (64-bit integers, long double)."""
+    return (arr.dtype.kind in "iu" and arr.dtype.itemsize >= 8) or (arr.dtype.kind == "f" and arr.dtype.itemsize > 8)
+
+
+def as_float64(arr: npt.NDArray[Any], fmt: NumberFormat) -> F64:
+    """Numbers as float64 such that rounding them to ``fmt`` gives the correctly rounded value.
+
+    Integers up to 2**53 and floats up to 64 bits convert exactly. Wider values (64-bit
+    integers beyond 2**53, long double) are rounded once to nearest even for FP64, and for
+    the narrower formats to *odd* (the truncation, with its last bit set when inexact): that
+    keeps the rounding to at most 24 significant bits correct, where a first rounding to
+    nearest could land on a midpoint and round twice. Beyond float64's range: infinity.
+    """
+    with np.errstate(all="ignore"):
+        x: F64 = arr.astype(np.float64)
+        if not _wide(arr) or not x.size:
+            return x
+        if arr.dtype.kind in "iu":
+            inexact = np.abs(x) > 2.0**53
+        else:
+            inexact = (x.astype(arr.dtype) != arr) & ~np.isnan(arr)
+    if bool(inexact.any()):
+        at = np.nonzero(inexact)
+        wide = arr[at].tolist() if arr.dtype.kind in "iu" else list(arr[at])  # exact Python ints
+        x[at] = [_round_wide(v, to_odd=fmt.name != "fp64") for v in wide]
+    return x
+
+
+def _round_wide(value: Any, to_odd: bool) -> float:
+    """One integer or long double as a float64 (see :func:`as_float64`)."""
+    from fractions import Fraction
+
+    q = Fraction(value) if isinstance(value, int) else Fraction(*value.as_integer_ratio())
+    try:
+        f = float(q)  # correctly rounded, to nearest even
+    except OverflowError:
+        return math.inf if q > 0 else -math.inf
+    if not to_odd or Fraction(f) == q or int(np.float64(f).view(np.uint64)) & 1:
+        return f
+    return math.nextafter(f, math.inf if q > f else -math.inf)
+
+
 def encode(values: npt.ArrayLike, fmt: NumberFormat, what: str) -> npt.NDArray[np.uint64]:
     """Codes of user values: floats rounded to nearest even; integers must be in range."""
     arr = np.asarray(values)
     if arr.dtype.kind not in "biuf":
-        raise AmdMatrixError(f"{what} must be numbers, not {arr.dtype}")
+        raise AmdMatrixError(f"{what} must be numbers (an integer or float array), not {arr.dtype}")
     if not fmt.is_float:
-        ok = fmt.representable(arr)
+        with np.errstate(all="ignore"):
+            ok = fmt.representable(arr)
+            if arr.dtype.kind == "f" and arr.dtype.itemsize > 8:  # long double: integral float64 of a fraction
+                ok &= arr.astype(np.float64).astype(arr.dtype) == arr
         if not bool(np.all(ok)):
             bad = arr[~ok].ravel()[0]
             raise AmdMatrixError(
-                f"{what} holds {bad!r}, which is not a {fmt.description}; legal values: integers "
-                f"{fmt.int_min}-{fmt.int_max}"
+                f"{what} include {bad}, which is not a {fmt.description}; legal values: integers "
+                f"{fmt.int_min} to {fmt.int_max}"
             )
         return fmt.encode(arr.astype(np.int64))
-    x = arr.astype(np.float64)
+    x = as_float64(arr, fmt)
     if fmt.family == "finite" and bool(np.isnan(x).any()):
-        raise AmdMatrixError(f"{what} holds NaN, which {fmt.name} cannot represent; legal values: finite numbers")
+        raise AmdMatrixError(f"{what} include NaN, which {fmt.name} cannot represent; legal values: finite numbers")
     if fmt.name == "e8m0" and bool(np.any(~(x > 0) & ~np.isnan(x))):
-        raise AmdMatrixError(f"{what} holds a value <= 0; legal values: E8M0 scale factors 2**-127 to 2**127")
+        raise AmdMatrixError(f"{what} include a value <= 0; legal values: E8M0 scale factors 2**-127 to 2**127")
     return fmt.encode(x)
 
 

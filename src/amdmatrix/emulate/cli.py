@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TextIO
@@ -32,9 +33,11 @@ from ..catalog import instruction
 from ..cli import UsageError, _modifiers
 from ..errors import AmdMatrixError
 from ..model import Instruction
+from . import jsondoc, npyfiles
 from ._api import execute, pack, unpack
+from ._engine import flush_subnormals
 from ._maps import operand_map
-from ._values import decode, operand_format
+from ._values import decode, flushes_denormals, operand_format
 from .formats import NumberFormat, round_to_format, ulp
 
 __all__ = ["run", "USAGE"]
@@ -44,7 +47,7 @@ usage: amdmatrix emulate -a ARCH -i INSTRUCTION (--A a.npy --B b.npy [--C c.npy]
                          [--index k.npy] [--scale-a sa.npy] [--scale-b sb.npy]
                          [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel-hi N] [--neg N] [--neg-hi N]
                          [--a-format F] [--b-format F] [--clamp] [-w {32,64}]
-                         [--out d.npy] [--show-registers]
+                         [--out d.npy] [--show-registers] [--json]
 
 Run a matrix instruction on NumPy matrices: D = A @ B + C with exact products, exact
 accumulation and one rounding to the output format (see docs/emulation.md).
@@ -75,8 +78,12 @@ instruction:
   --clamp                    saturate: integers to the int32 range, float overflow to +-max
 
 output:
-  --out FILE                 save D as .npy (float64, or int64 for integer results)
+  --out FILE                 save D as .npy (float64, or int64 for integer results); the file is
+                             replaced only once it is completely written
   --show-registers           print the register images of A, B, C (K, scales) and D
+  --json                     print one JSON document ("query": "emulate"): shapes, dtypes and
+                             formats of the operands, D (files) or the error figures (--random),
+                             and the registers with --show-registers
   -h, --help                 this help
 
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
@@ -119,30 +126,10 @@ def _parse(argv: Sequence[str]) -> dict[str, Any]:
     for names in (("-w", "--wavefront", "--wave"), ("--seed",), ("--batch",), ("--cbsz",), ("--abid",),
                   ("--blgp",), ("--opsel",), ("--opsel-hi", "--opsel_hi"), ("--neg",), ("--neg-hi", "--neg_hi")):
         parser.add_argument(*names, action=_Once, type=_int)
-    for names in (("-h", "--help"), ("--random",), ("--clamp",), ("--show-registers", "--show_registers")):
+    for names in (("-h", "--help"), ("--random",), ("--clamp",), ("--show-registers", "--show_registers"),
+                  ("--json",)):
         parser.add_argument(*names, action="store_true")
     return vars(parser.parse_args(argv))
-
-
-def _load(path: str, option: str) -> npt.NDArray[Any]:
-    """The array in a .npy file (no pickles); every failure becomes one error line."""
-    try:
-        arr = np.load(path, allow_pickle=False)
-    except FileNotFoundError:
-        raise UsageError(f"{option}: no such file {path!r}") from None
-    except IsADirectoryError:
-        raise UsageError(f"{option}: {path!r} is a directory, not a .npy file") from None
-    except OSError as e:
-        raise UsageError(f"{option}: cannot read {path!r}: {e.strerror or e}") from None
-    except Exception as e:  # numpy raises many kinds of error for a file that is not .npy
-        if "Object arrays" in str(e):
-            raise UsageError(f"{option}: {path!r} holds Python objects; legal values: integers or floats") from None
-        raise UsageError(f"{option}: {path!r} is not a .npy file (write it with numpy.save)") from None
-    if not isinstance(arr, np.ndarray):
-        raise UsageError(f"{option}: {path!r} holds several arrays (.npz); give a .npy file with one array")
-    if arr.dtype.kind not in "biuf":
-        raise UsageError(f"{option}: {path!r} holds {arr.dtype} values; legal values: integers or floats")
-    return arr
 
 
 # ---------------------------------------------------------------------------- the run
@@ -215,7 +202,7 @@ def _random_values(rng: np.random.Generator, fmt: NumberFormat, shape: tuple[int
     return round_to_format(rng.standard_normal(shape), fmt)
 
 
-def _random_inputs(job: _Job, rng: np.random.Generator, batch: int) -> None:
+def _random_inputs(job: _Job, rng: np.random.Generator, batch: int) -> dict[str, npt.NDArray[Any]]:
     inst, mods = job.inst, job.mods
     lead = (batch,) if batch > 1 else ()
     fa = operand_format(inst, "A", mods)
@@ -233,7 +220,9 @@ def _random_inputs(job: _Job, rng: np.random.Generator, batch: int) -> None:
     if inst.scaled and mods.get("abid", 0) & 1:
         scales["scale_a"] = np.ldexp(1.0, rng.integers(-4, 5, size=lead + (inst.m, inst.k // 32)))
         scales["scale_b"] = np.ldexp(1.0, rng.integers(-4, 5, size=lead + (inst.k // 32, inst.n)))
-    _pack_inputs(job, {"A": a, "B": b, "C": c, "index": None, **scales})
+    arrays: dict[str, npt.NDArray[Any] | None] = {"A": a, "B": b, "C": c, "index": None, **scales}
+    _pack_inputs(job, arrays)
+    return {key: arr for key, arr in arrays.items() if arr is not None}
 
 
 def _as_read(job: _Job, key: str) -> npt.NDArray[Any]:
@@ -250,6 +239,8 @@ def _as_read(job: _Job, key: str) -> npt.NDArray[Any]:
     values = decode(omap.extract(flat), fmt)
     if fmt.is_float:
         values = values.astype(np.float64)
+        if flushes_denormals(inst, mods):  # CDNA2 F16/BF16: subnormal A, B and C read as zero
+            flush_subnormals(values, fmt)
         if omap.absolute is not None:
             values[:, omap.absolute] = np.abs(values[:, omap.absolute])
         if omap.negate is not None:
@@ -284,7 +275,10 @@ def _reference(job: _Job) -> npt.NDArray[Any]:
         return _fp64_reference(a, b, c)
     if fd.is_float:
         with np.errstate(all="ignore"):
-            return np.asarray(np.matmul(a, b) + c, dtype=np.float64)
+            ref = np.asarray(np.matmul(a, b) + c, dtype=np.float64)
+        if flushes_denormals(inst, mods):  # and a subnormal result is flushed
+            flush_subnormals(ref, fd)
+        return ref
     total: npt.NDArray[np.int64] = np.matmul(a.astype(np.int64), b.astype(np.int64)) + c.astype(np.int64)
     if job.clamp:
         return np.asarray(np.clip(total, -(1 << 31), (1 << 31) - 1), dtype=np.int64)
@@ -315,18 +309,21 @@ def _fp64_reference(a: npt.NDArray[Any], b: npt.NDArray[Any], c: npt.NDArray[Any
     return out.reshape(c.shape)
 
 
-def _error_report(job: _Job, d: npt.NDArray[Any], seed: int, batch: int, out: TextIO) -> None:
-    inst, mods = job.inst, job.mods
-    fmts = {m: operand_format(inst, m, mods).name for m in ("A", "B", "D")}
+@dataclass(frozen=True)
+class _Errors:
+    """The largest difference between D and the NumPy reference (see --random)."""
+
+    reference: str  # "float64", "exactly rounded float64" or "exact integer"
+    absolute: float | int
+    ulp: float | None  # in ULPs of D's format; None for integers
+
+
+def _errors(job: _Job, d: npt.NDArray[Any]) -> _Errors:
     ref = _reference(job).reshape(d.shape)
-    fd = operand_format(inst, "D", mods)
-    count = f"{batch} x " if batch > 1 else ""
-    out.write(f"{inst.mnemonic} ({inst.arch.name}, wave {job.wave}): random A ({fmts['A']}), B ({fmts['B']}), "
-              f"C ({fmts['D']}), seed {seed}, {count}{d.size // batch} outputs\n")
+    fd = operand_format(job.inst, "D", job.mods)
     if not fd.is_float:
-        worst = int(np.max(np.abs(d.astype(np.int64) - ref.astype(np.int64))))
-        out.write(f"largest error against the exact integer reference A @ B + C: {worst}\n")
-        return
+        worst = int(np.max(np.abs(d.astype(np.int64) - ref.astype(np.int64)))) if d.size else 0
+        return _Errors("exact integer", worst, None)
     with np.errstate(all="ignore"):
         diff = np.abs(d - ref)
         same = (d == ref) | (np.isnan(d) & np.isnan(ref))
@@ -334,30 +331,51 @@ def _error_report(job: _Job, d: npt.NDArray[Any], seed: int, batch: int, out: Te
         ulps = np.where(same, 0.0, diff / ulp(ref, fd))
     worst_abs = float(np.max(diff)) if diff.size else 0.0
     worst_ulp = float(np.max(ulps)) if ulps.size else 0.0
-    what = "exactly rounded float64" if fd.name == "fp64" else "float64"
-    out.write(f"largest error against the {what} reference A @ B + C: {worst_abs:.6g} absolute, "
-              f"{worst_ulp:.3g} ULP of {fd.name}\n")
+    return _Errors("exactly rounded float64" if fd.name == "fp64" else "float64", worst_abs, worst_ulp)
+
+
+def _error_report(job: _Job, d: npt.NDArray[Any], errors: _Errors, seed: int, batch: int, out: TextIO) -> None:
+    inst, mods = job.inst, job.mods
+    fmts = {m: operand_format(inst, m, mods).name for m in ("A", "B", "D")}
+    fd = operand_format(inst, "D", mods)
+    count = f"{batch} x " if batch > 1 else ""
+    out.write(f"{inst.mnemonic} ({inst.arch.name}, wave {job.wave}): random A ({fmts['A']}), B ({fmts['B']}), "
+              f"C ({fmts['D']}), seed {seed}, {count}{d.size // batch} outputs\n")
+    if errors.ulp is None:
+        out.write(f"largest error against the exact integer reference A @ B + C: {errors.absolute}\n")
+        return
+    out.write(f"largest error against the {errors.reference} reference A @ B + C: {errors.absolute:.6g} absolute, "
+              f"{errors.ulp:.3g} ULP of {fd.name}\n")
 
 
 # ---------------------------------------------------------------------------- printing
+_REGISTER_TITLES = {"A": "A", "B": "B", "C": "C", "K": "K (compression indices)", "SA": "SA (scales of A)",
+                    "SB": "SB (scales of B)", "D": "D"}
+
+
+def _register_format(job: _Job, key: str) -> str:
+    matrix = "D" if key == "C" and job.inst.sparse else key
+    return "idx" if key == "K" else operand_format(job.inst, matrix, job.mods).name
+
+
 def _show_registers(job: _Job, out: TextIO) -> None:
-    inst, mods = job.inst, job.mods
-    names = {"A": "A", "B": "B", "C": "C", "K": "K (compression indices)", "SA": "SA (scales of A)",
-             "SB": "SB (scales of B)", "D": "D"}
-    for key in ("A", "B", "C", "K", "SA", "SB", "D"):
+    for key in _REGISTER_TITLES:
         if key not in job.regs:
             continue
         image = job.regs[key]
         regs, lanes = image.shape[-2:]
-        first = image.reshape(-1, regs, lanes)[0]
-        matrix = "D" if key == "C" and inst.sparse else key
-        fmt = "idx" if key == "K" else operand_format(inst, matrix, mods).name
+        items = image.reshape(-1, regs, lanes)
+        fmt = _register_format(job, key)
+        if not len(items):
+            out.write(f"{_REGISTER_TITLES[key]}: {fmt}, {regs} register{'s' if regs != 1 else ''} x {lanes} lanes: "
+                      f"empty batch {image.shape[:-2]}, nothing to show\n")
+            continue
         batch = " (first of the batch)" if image.ndim > 2 and image.shape[:-2] != (1,) * (image.ndim - 2) else ""
-        out.write(f"{names[key]}: {fmt}, {regs} register{'s' if regs != 1 else ''} x {lanes} lanes, "
+        out.write(f"{_REGISTER_TITLES[key]}: {fmt}, {regs} register{'s' if regs != 1 else ''} x {lanes} lanes, "
                   f"lane 0 first{batch}\n")
         width = len(str(regs - 1)) + 1
         for r in range(regs):
-            words = " ".join(f"{int(x):08x}" for x in first[r])
+            words = " ".join(f"{int(x):08x}" for x in items[0][r])
             out.write(f"  {'v' + str(r):<{width}} {words}\n")
 
 
@@ -370,6 +388,24 @@ def _print_d(job: _Job, d: npt.NDArray[Any], out: TextIO) -> None:
     out.write(f"D ({fd.name}, {shape}):\n")
     shown = d.astype(_PRINT_DTYPES.get(fd.name, np.int64))
     out.write(np.array2string(shown, threshold=4096, max_line_width=160, floatmode="unique") + "\n")
+
+
+def _json(job: _Job, d: npt.NDArray[Any], inputs: dict[str, npt.NDArray[Any]], opts: dict[str, Any],
+          errors: _Errors | None, out: TextIO) -> None:
+    inst, mods = job.inst, job.mods
+    formats = {key: _register_format(job, key) for key in job.regs if key != "D"}
+    formats["D"] = operand_format(inst, "D", mods).name
+    random = None
+    if errors is not None:
+        random = {"seed": opts.get("seed", 0), "batch": opts.get("batch", 1), "reference": errors.reference,
+                  "largest_error": errors.absolute, "largest_error_ulp": errors.ulp}
+    doc = jsondoc.document(
+        inst, job.wave, mods, job.clamp, inputs, formats, d,
+        values="out" not in opts and errors is None, out=opts.get("out"), random=random,
+        registers={key: job.regs[key] for key in _REGISTER_TITLES if key in job.regs}
+        if opts.get("show_registers") else None,
+    )
+    out.write(jsondoc.dumps(doc) + "\n")
 
 
 # ---------------------------------------------------------------------------- entry point
@@ -393,6 +429,8 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
         if missing:
             raise UsageError(f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} required "
                              "(or --random for random matrices)")
+    if "out" in opts and not opts["out"]:
+        raise UsageError("--out: the file name is empty")
     inst = instruction(opts["architecture"], opts["instruction"])
     wave = opts.get("wavefront")
     mods = _modifiers(opts)
@@ -401,32 +439,33 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
     inst.layout("D", wave, **mods)
     job = _Job(inst, w, mods, bool(opts.get("clamp")))
     seed, batch = 0, 1
+    inputs: dict[str, npt.NDArray[Any]] = {}
     if random:
         seed, batch = opts.get("seed", 0), opts.get("batch", 1)
         if seed < 0:
             raise UsageError(f"--seed {seed} is negative; legal values: 0 or more")
         if not 1 <= batch <= 4096:
             raise UsageError(f"--batch {batch} is out of range; legal values: 1-4096")
-        _random_inputs(job, np.random.default_rng(seed), batch)
+        inputs = _random_inputs(job, np.random.default_rng(seed), batch)
     else:
         arrays: dict[str, npt.NDArray[Any] | None] = {}
         for key, shown in _FILES:
-            arrays[key] = _load(opts[key], shown) if key in opts else None
+            arrays[key] = npyfiles.load(opts[key], shown) if key in opts else None
         _pack_inputs(job, arrays)
+        inputs = {key: arr for key, arr in arrays.items() if arr is not None}
     d_regs = _execute(job)
     d = unpack(inst, "D", d_regs, wave=w, **mods)
+    errors = _errors(job, d) if random else None
+    if "out" in opts:
+        npyfiles.save(opts["out"], d)
+    if opts.get("json"):
+        _json(job, d, inputs, opts, errors, out)
+        return
     if opts.get("show_registers"):
         _show_registers(job, out)
-    if random:
-        _error_report(job, d, seed, batch, out)
-    if "out" in opts:
-        path = opts["out"]
-        try:
-            with open(path, "wb") as f:
-                np.save(f, d, allow_pickle=False)
-        except OSError as e:
-            raise UsageError(f"--out: cannot write {path!r}: {e.strerror or e}") from None
-    elif not random:
+    if errors is not None:
+        _error_report(job, d, errors, seed, batch, out)
+    elif "out" not in opts:
         _print_d(job, d, out)
 
 
@@ -437,9 +476,15 @@ def run(argv: list[str]) -> int:
         stderr.write("amdmatrix: error: expected 'emulate'\n")
         return 2
     try:
-        _run(argv[1:], stdout)
-    except (UsageError, AmdMatrixError, ValueError, TypeError, OverflowError) as e:
-        msg = " ".join(str(e).split())
+        # The library keeps NumPy's floating-point warnings to itself; anything else that
+        # warns must not reach the user's terminal either (one line on error, or nothing).
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore")
+            _run(argv[1:], stdout)
+    except (UsageError, AmdMatrixError, ValueError, TypeError, OverflowError, MemoryError) as e:
+        msg = " ".join(str(e).split()) or type(e).__name__
+        # Raw control characters (ESC sequences, ...) from user text are shown escaped.
+        msg = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in msg)
         stderr.write(f"amdmatrix: error: {msg}\n")
         return 2
     return 0

@@ -17,7 +17,8 @@ ARCH = resolve_arch("CDNA4")
 
 NOTE_OCP = "FP8 and BF8 on CDNA4 are the OCP E4M3 and E5M2 formats, not CDNA3's FNUZ formats."
 NOTE_BROADCAST = ("CBSZ/ABID follow the calculator's block groups (2^CBSZ consecutive blocks, block ABID of each "
-                  "group broadcast); the CDNA4 ISA's lane formula (7.1.6.1) differs when 0 < CBSZ < log2(blocks).")
+                  "group broadcast); the CDNA4 ISA's lane formula (7.1.6.1) differs when 0 < CBSZ < log2(blocks): "
+                  "unsettled until tested on hardware (docs/decisions.md, item 2, gives both readings and the test).")
 NOTE_F64_4X4 = ("D[i][j] of block b is in lane 16*i + 4*b + j, as the calculator documents for this instruction; "
                 "the ISA's general formula (7.1.4.2 with H = 1) would give lane j + 4*i + 16*b.")
 
