@@ -26,6 +26,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "encode": (".encoding.cli", "run"),
     "decode": (".encoding.cli", "run"),
     "emulate": (".emulate.cli", "run"),
+    "draw": (".pictures", "run_draw"),
+    "explore": (".pictures", "run_explore"),
 }
 
 
@@ -77,6 +79,8 @@ _OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("asciidoc",), None, "asciidoc", "flag"),
     (("transpose",), None, "transpose", "flag"),
     (("json",), None, "json", "flag"),
+    (("svg",), None, "svg", "str"),
+    (("color", "colour"), None, "color", "str"),
 ]
 _LONG = {}
 for _longs, _short, _dest, _kind in _OPTIONS:
@@ -91,8 +95,8 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L] [--list-architectures] [-i INSTRUCTION
                  [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel_hi N] [--neg N] [--neg_hi N]
                  [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N] [-w {32,64}]
                  [-g [-I N] [-J N] [-K N] [-b N] [-o]] [-m [-r N] [-l N] [-o]] [-R] [-M]
-                 [-c | --markdown | --asciidoc] [--transpose] [--json]
-       amdmatrix encode|decode|emulate ...   (see 'amdmatrix encode -h' and so on)
+                 [-c | --markdown | --asciidoc] [--transpose] [--json] [--svg FILE [--color KIND]]
+       amdmatrix encode|decode|emulate|draw|explore ...   (see 'amdmatrix encode -h' and so on)
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
 Compatible with the AMD Matrix Instruction Calculator's command line.
@@ -132,6 +136,12 @@ queries:
   -c, --csv | --markdown | --asciidoc   table format (default: grid)
   --transpose                swap the table's rows and columns
   --json                     machine-readable output (schema: docs/json.md)
+  --svg FILE                 with -R or -M: write the layout as an SVG picture instead ('-': stdout)
+  --color KIND               colour the SVG's cells by lane (default), register or block
+
+pictures (docs/pictures.md):
+  amdmatrix draw -a ARCH -i INST [modifiers] -o FILE.svg   the whole instruction as one SVG
+  amdmatrix explore -o FILE.html                           the offline explorer page
 """
 
 
@@ -266,6 +276,22 @@ def _int(opts: dict[str, object], name: str) -> int:
     return v
 
 
+def _check_svg(opts: dict[str, object], query: str, fmt: str, as_json: bool) -> None:
+    """--svg goes with -R or -M and no other output format; --color goes with --svg."""
+    if "svg" not in opts:
+        raise UsageError("--color works only with --svg (or amdmatrix draw)")
+    if query not in ("register_layout", "matrix_layout"):
+        raise UsageError(f"--svg works only with -R or -M, not with {dict(_QUERIES)[query]}")
+    if as_json or fmt != "grid":
+        raise UsageError(f"--svg conflicts with --{'json' if as_json else fmt}; choose one output format")
+    from .render.svg import COLORINGS
+
+    kind = str(opts.get("color", "lane")).strip().lower()
+    if kind not in COLORINGS:
+        raise UsageError(f"argument --color: unknown colouring {opts['color']!r}; legal values: {', '.join(COLORINGS)}")
+    opts["color"] = kind
+
+
 def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     opts = _parse(argv)
     if opts.get("help"):
@@ -325,6 +351,8 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     fmt = _one(opts, _TABLES, "output format") or "grid"
     if as_json and fmt != "grid":
         raise UsageError(f"--json conflicts with --{fmt}; choose one output format")
+    if "svg" in opts or "color" in opts:
+        _check_svg(opts, query, fmt, as_json)
     fmt = "github" if fmt == "markdown" else fmt
     mods = _modifiers(opts)
     wave = opts.get("wavefront")
@@ -360,6 +388,9 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
         return commands.matrix_entry(inst, matrix, _int(opts, "register"), _int(opts, "lane"), w, mods, calc, out,
                                      as_json)
     transpose = bool(opts.get("transpose"))
+    if "svg" in opts:
+        return commands.layout_svg(inst, matrix, query == "register_layout", w, mods, transpose,
+                                   str(opts.get("color", "lane")), str(opts["svg"]))
     if query == "register_layout":
         return commands.register_layout(inst, matrix, w, mods, fmt, transpose, out, as_json)
     return commands.matrix_layout(inst, matrix, w, mods, fmt, transpose, out, as_json)
