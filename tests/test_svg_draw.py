@@ -127,3 +127,23 @@ def test_bad_draw_command_lines_get_one_line_and_status_2(tmp_path: Path, monkey
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith(f"amdmatrix: error: {message}"), err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_readme_picture_is_what_draw_writes_today() -> None:
+    """docs/img holds `draw`'s SVG and the PNG Chromium rendered from it (tools/gen_readme_picture.py
+    regenerates both when the pictures change)."""
+    import re
+    import struct
+
+    from amdmatrix.pictures import draw_svg
+
+    root = Path(__file__).resolve().parents[1]
+    base = root / "docs" / "img" / "draw-cdna3-v_mfma_f32_16x16x4_f32"
+    svg = base.with_suffix(".svg").read_text(encoding="utf-8")
+    assert svg == draw_svg(amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x4_f32"), 64, {}), \
+        "run python tools/gen_readme_picture.py"
+    png = base.with_suffix(".png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    size = re.search(r'<svg [^>]*width="(\d+)" height="(\d+)"', svg)
+    assert size and struct.unpack(">II", png[16:24]) == (int(size.group(1)), int(size.group(2)))
+    assert f"]({base.relative_to(root).with_suffix('.png')})" in (root / "README.md").read_text()
