@@ -26,6 +26,7 @@ class SvgCell:
     fill: str
     straddle: bool  # has the split bar
     grid: str  # label of the grid the cell is in
+    view: str  # data-view: "R" (an element's locations) or "M" (a register lane's elements)
     x: float
     y: float
 
@@ -57,7 +58,8 @@ def cells(svg: str) -> list[SvgCell]:
                 lines = [s.text or "" for s in spans] if spans else [t.text or ""]
             straddle = any(r.get("class") in ("low", "high") for r in g.findall(f"{NS}rect"))
             out.append(SvgCell(g.get("data-element", "<missing>"), g.get("data-location", "<missing>"), lines, mark,
-                               rect.get("fill", ""), straddle, label, float(rect.get("x", "0")),
+                               rect.get("fill", ""), straddle, label, g.get("data-view", ""),
+                               float(rect.get("x", "0")),
                                float(rect.get("y", "0"))))
     return out
 

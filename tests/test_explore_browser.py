@@ -108,6 +108,8 @@ def _state(fragment: str) -> tuple[amdmatrix.Instruction, str, int, dict[str, in
 
 _CELLS = ("return [...document.querySelectorAll(arguments[0] + ' .cell')]"
           ".map(c => [c.dataset.element, c.dataset.location, c.classList.contains('hl')])")
+_VIEWS = ("return [...document.querySelectorAll('[data-element]')]"
+          ".map(c => c.dataset.view + (c.closest('#rview') ? 'r' : 'm'))")
 
 
 def _coords(matrix: str, row: int, col: int) -> dict[str, int]:
@@ -147,6 +149,8 @@ def test_cells_show_the_library_locations(driver: Any, page_url: str, name: str)
                   ";".join(text.element(Element(e.matrix, e.row, e.col, e.block), inst) for e in mres.cells[lane][n]))
                  for lane in range(wave) for n, s in enumerate(mres.slots)}
     assert {(loc, e) for e, loc, _ in driver.execute_script(_CELLS, "#mview")} == mexpected
+    # Every cell says which view it belongs to (an element's locations, or a register lane's elements).
+    assert set(driver.execute_script(_VIEWS)) == {"Rr", "Mm"}
     # The page fetched nothing.
     assert driver.execute_script("return performance.getEntriesByType('resource').length") == 0
 
@@ -296,3 +300,12 @@ def test_a_missing_browser_fails_in_ci_and_skips_elsewhere(monkeypatch: pytest.M
     with pytest.raises(pytest.skip.Exception):
         _need("chromium", False)
     _need("chromium", True)  # present: nothing happens
+
+
+def test_url_keys_and_names_in_any_case(driver: Any, page_url: str) -> None:
+    _open(driver, page_url, "arch=cdna3&inst=v_mfma_f32_4x4x4_16b_f16&matrix=A&cbsz=2&abid=1")
+    plain = driver.execute_script(_CELLS, "#rview")
+    _open(driver, page_url, "ARCH=MI300X&Inst=V_MFMA_F32_4X4X4_16B_F16&matrix=a&CBSZ=2&abid=1&opsel-hi=0")
+    assert driver.execute_script("return document.getElementById('msg').textContent") == ""
+    assert driver.execute_script(_CELLS, "#rview") == plain
+    assert dict(parse_qsl(driver.execute_script("return location.hash").lstrip("#")))["arch"] == "cdna3"

@@ -71,7 +71,7 @@ def test_register_layout_svg_equals_the_table(tmp_path: Path, arch: str, inst: s
     found = set()
     for c in cells(svg):
         m, row, col, block = element_key(c.element)
-        assert m == matrix
+        assert m == matrix and c.view == "R"
         expected = tables[block][(row, col)]
         assert (c.location.split(";") if c.location else []) == expected, c.element
         assert c.lines == expected
@@ -95,6 +95,7 @@ def test_matrix_layout_svg_equals_the_table(tmp_path: Path, arch: str, inst: str
     seen = set()
     for c in cells(svg):
         lane, n = where[c.location]
+        assert c.view == "M"
         assert " ".join(c.lines) == table[(lane, n)], c.location
         shown = table[(lane, n)].split()
         assert (c.element.split(";") if c.element else []) == [t.lstrip("-").replace("|", "") for t in shown]

@@ -57,7 +57,8 @@
   }
 
   function fromHash() {
-    const p = new URLSearchParams(location.hash.replace(/^#/, ""));
+    const p = new Map();  // keys in any case, with - or _ (opsel-hi, OPSEL_HI)
+    for (const [k, v] of new URLSearchParams(location.hash.replace(/^#/, ""))) p.set(k.toLowerCase().replace(/-/g, "_"), v);
     const msgs = [];
     let arch = findArch(p.get("arch") || "cdna3");
     if (arch < 0) {
@@ -268,7 +269,7 @@
           const mk = markOf(p0);
           if (mk) mark = `<span class="mk" title="${mk & 1 ? "negated" : ""}${mk === 3 ? ", " : ""}${mk & 2 ? "absolute value" : ""}">${["", "-", "|x|", "-|x|"][mk]}</span>`;
         } else cls += " empty";
-        return `<div role="gridcell" class="${cls}" tabindex="-1" data-e="${e}"${style} data-element="${esc(name(e, 0))}" data-location="${esc(locs.join(";"))}">${mark}${esc(locs.join("\n")).replace(/\n/g, "<br>")}</div>`;
+        return `<div role="gridcell" class="${cls}" tabindex="-1" data-view="R" data-e="${e}"${style} data-element="${esc(name(e, 0))}" data-location="${esc(locs.join(";"))}">${mark}${esc(locs.join("\n")).replace(/\n/g, "<br>")}</div>`;
       }));
     }
     const t1 = performance.now();
@@ -292,7 +293,7 @@
         if (slot[4] !== null) { cls += " st"; style = ` style="--s:${(slot[4] * 100).toFixed(1)}%"`; }
       } else cls += " empty";
       const ids = ps.map((p) => name(elemOf[p], 0));
-      return `<div role="gridcell" class="${cls}" tabindex="-1" data-m="${mi}"${style} data-element="${esc(ids.join(";"))}" data-location="${esc(slot[1] + lane + slot[2])}">${esc(mtexts[mi])}</div>`;
+      return `<div role="gridcell" class="${cls}" tabindex="-1" data-view="M" data-m="${mi}"${style} data-element="${esc(ids.join(";"))}" data-location="${esc(slot[1] + lane + slot[2])}">${esc(mtexts[mi])}</div>`;
     });
     const t3 = performance.now();
     $("mview").innerHTML = mhtml;

@@ -3,10 +3,11 @@
 The pictures are drawn from query results only (:class:`~amdmatrix.queries.RegisterLayout`,
 :class:`~amdmatrix.queries.MatrixLayout` and marked :class:`~amdmatrix.results.Element`s), in the
 calculator's notation (:mod:`amdmatrix.render.text`). Every cell is a ``<g class="cell">`` carrying
-``data-element`` (``A[1][2].B4``; in a register layout the elements ``;``-separated) and
-``data-location`` (``v1{17}.[15:0]``; every location, ``;``-separated), so tools and tests can read
-the picture back. The output is one self-contained, deterministic SVG: no scripts, links or fonts
-(the generic ``monospace`` family), no time stamps, integer coordinates.
+``data-element`` and ``data-location``, so tools and tests can read the picture back: in a register
+layout (``data-view="R"``) one element (``A[1][2].B4``) and every location it is read from
+(``v1{17}.[15:0]``, ``;``-separated); in a matrix layout (``data-view="M"``) one register lane slot
+and every element it holds (``;``-separated). The output is one self-contained, deterministic SVG:
+no scripts, links or fonts (the generic ``monospace`` family), no time stamps, integer coordinates.
 
 Colour says which lane (default), register or block a cell belongs to; the text in the cell says
 the same thing exactly, so nothing depends on colour alone. Negated or absolute values carry the
@@ -113,6 +114,7 @@ class _Cell:
     mark: str = ""
     split: float | None = None  # straddling value: fraction of its bits in the lower register
     key2: int | None = None  # colour key of the upper register's part (register colouring)
+    view: str = "R"  # "R": an element and its locations; "M": a register lane slot and its elements
 
 
 @dataclass
@@ -164,7 +166,8 @@ def _text_lines(x: int, y: int, lines: Sequence[str], cls: str = "") -> str:
 
 
 def _cell(c: _Cell, x: int, y: int, m: _Metrics, colouring: str) -> str:
-    out = [f'<g class="cell" data-element="{_esc(c.element)}" data-location="{_esc(c.location)}">']
+    out = [f'<g class="cell" data-view="{c.view}" data-element="{_esc(c.element)}" '
+           f'data-location="{_esc(c.location)}">']
     out.append(f'<rect x="{x}" y="{y}" width="{m.cell_w}" height="{m.cell_h}" fill="{_colour(colouring, c.key)}"/>')
     if c.split is not None:
         split_x = x + round(m.cell_w * c.split)
@@ -395,7 +398,7 @@ def matrix_layout(res: MatrixLayout, *, label: Label, caption: Caption, colourin
                 key = _key(colouring, loc, 0) if els else None
             key2 = slot.register + 1 if split is not None and colouring == "register" and els else None
             row.append(_Cell(tuple(lines), ";".join(label(_unmarked(e)) for e in els), text.location(loc), key,
-                             "", split, key2))
+                             "", split, key2, "M"))
         cells.append(row)
     breaks: list[tuple[int, float]] = []
     for n, slot in enumerate(res.slots):
