@@ -258,6 +258,17 @@ def test_controls_change_the_view_and_the_url(driver: Any, page_url: str) -> Non
                                                                             abid=1)[0])
     Select(driver.find_element(By.ID, "matrix")).select_by_value("B")
     assert "matrix=B" in driver.execute_script("return location.hash")
+    # Colour by register: one colour class per register, named in the URL.
+    Select(driver.find_element(By.ID, "color")).select_by_value("register")
+    assert "color=register" in driver.execute_script("return location.hash")
+    classes = driver.execute_script(
+        "return [...document.querySelectorAll('#rview .cell')].map(c => [c.dataset.location, c.className])")
+    by_register: dict[str, set[str]] = {}
+    for location, cls in classes:
+        colour = [c for c in cls.split() if c.startswith("x")]
+        assert len(colour) == 1, cls
+        by_register.setdefault(location.split("{")[0], set()).add(colour[0])
+    assert all(len(c) == 1 for c in by_register.values()) and len(by_register) == 2  # B: v0 and v1
     Select(driver.find_element(By.ID, "arch")).select_by_visible_text("RDNA3")
     Select(driver.find_element(By.ID, "wave")).select_by_value("64")
     state = dict(parse_qsl(driver.execute_script("return location.hash").lstrip("#")))

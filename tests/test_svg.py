@@ -155,7 +155,8 @@ def test_every_cell_colour_keeps_black_text_readable(tmp_path: Path) -> None:
 def test_title_names_architecture_instruction_matrix_and_modifiers(tmp_path: Path) -> None:
     svg = _svg(tmp_path, "-a", "mi200", "-i", "v_mfma_f32_4x4x4f16", "-R", "-A", "--cbsz", "2", "--abid", "1")
     title = parse(svg).find(f"{NS}title")
-    assert title is not None and title.text == "CDNA2 V_MFMA_F32_4X4X4F16: A matrix, register layout (-R)"
+    assert title is not None
+    assert title.text == "CDNA2 V_MFMA_F32_4X4X4F16: A matrix, register layout (-R), CBSZ 2, ABID 1"
     texts = [t.text or "" for t in parse(svg).iter(f"{NS}text")]
     assert "4x4x4, 16 blocks; wave 64; modifiers: CBSZ 2, ABID 1" in texts
     assert "A: FP16 (IEEE binary16 floating point)" in texts

@@ -33,7 +33,8 @@ def caption(inst: Instruction, what: str, wave: int, mods: dict[str, int], matri
     """Title (architecture, instruction, what is drawn) and lines (wave, modifiers, data types)."""
     shape = f"{inst.m}x{inst.n}x{inst.k}" + (f", {inst.blocks} blocks" if inst.blocks > 1 else "")
     types = "; ".join(f"{m}: {inst.dtype(m, **mods).description}" for m in matrices)
-    return svg.Caption(f"{inst.arch.name} {inst.mnemonic}: {what}",
+    named = f", {_mods_text(mods)}" if any(mods.values()) else ""
+    return svg.Caption(f"{inst.arch.name} {inst.mnemonic}: {what}{named}",
                        (f"{shape}; wave {wave}; modifiers: {_mods_text(mods)}", types))
 
 
