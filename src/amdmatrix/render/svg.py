@@ -142,7 +142,8 @@ def _lines_width(lines: Sequence[str]) -> int:
 
 
 def _metrics(grids: Sequence[_Grid]) -> _Metrics:
-    chars = max((_lines_width(c.lines) for g in grids for row in g.cells for c in row), default=1)
+    chars = max((_lines_width(c.lines) + (len(c.mark) + 1 if c.mark else 0) for g in grids for row in g.cells
+                 for c in row), default=1)
     nlines = max((len(c.lines) for g in grids for row in g.cells for c in row), default=1)
     heads = max((len(s) for g in grids for s in [*g.rows, g.corner]), default=1)
     col_chars = max((len(s) for g in grids for s in g.cols), default=1)
