@@ -27,6 +27,8 @@ WORKING = {
     "decode": "decode -a cdna3 D3C98A00 84020500",
     "emulate": "emulate -a cdna3 -i v_mfma_f32_32x32x8_f16 --random",
     "hazards": "hazards -a cdna3 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0' 'v_add_f32 v20, v0, v1'",
+    "draw": "draw -a cdna3 -i v_mfma_f32_4x4x4_16b_f16 -o -",
+    "explore": "explore -o -",
     "check": "check -a cdna3 <(echo 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0')",
 }
 CASES = sorted(WORKING)

@@ -44,8 +44,9 @@ def test_readme_links_work_on_an_index_page() -> None:
     for link in links:
         assert link.startswith(REPO), link
         path = link.removeprefix(REPO).split("#", 1)[0]
-        if path.startswith("/blob/main/"):
-            assert (ROOT / path.removeprefix("/blob/main/")).is_file(), link
+        for prefix in ("/blob/main/", "/raw/main/"):
+            if path.startswith(prefix):
+                assert (ROOT / path.removeprefix(prefix)).is_file(), link
 
 
 def test_help_names_the_installed_json_schema() -> None:

@@ -36,6 +36,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "emulate": (".emulate.cli", "run"),
     "hazards": (".hazards.cli", "run"),
     "check": (".hazards.cli", "run"),
+    "draw": (".pictures", "run_draw"),
+    "explore": (".pictures", "run_explore"),
 }
 
 
@@ -88,6 +90,8 @@ _OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("transpose",), None, "transpose", "flag"),
     (("json",), None, "json", "flag"),
     (("supports",), None, "supports", "str"),
+    (("svg",), None, "svg", "str"),
+    (("color", "colour"), None, "color", "str"),
 ]
 #: Every spelling of every long option (hyphens or underscores) -> (destination, kind, shown name).
 _LONG: dict[str, tuple[str, str, str]] = {}
@@ -143,8 +147,8 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L [--supports MOD]] [--list-architectures
                  [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel_hi N] [--neg N] [--neg_hi N]
                  [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N] [-w {32,64}]
                  [-g [-I N] [-J N] [-K N] [-b N] [-o]] [-m [-r N] [-l N] [-o]] [-R] [-M]
-                 [-c | --markdown | --asciidoc] [--transpose] [--json]
-       amdmatrix encode|decode|emulate|hazards|check ...   (see 'amdmatrix encode -h' and so on)
+                 [-c | --markdown | --asciidoc] [--transpose] [--json] [--svg FILE [--color KIND]]
+       amdmatrix encode|decode|emulate|hazards|check|draw|explore ...   (see 'amdmatrix encode -h' and so on)
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
 Compatible with the AMD Matrix Instruction Calculator's command line. Long options may be
@@ -188,6 +192,12 @@ queries:
   --transpose                swap the table's rows and columns
   --json                     machine-readable output, schema amdmatrix/2, described in
                              @SCHEMA_DOC@
+  --svg FILE                 with -R or -M: write the layout as an SVG picture instead ('-': stdout)
+  --color KIND               colour the SVG's cells by lane (default), register or block
+
+pictures:
+  amdmatrix draw -a ARCH -i INST [modifiers] -o FILE.svg   the whole instruction as one SVG
+  amdmatrix explore -o FILE.html                           the offline explorer page
 """.replace("@SCHEMA_DOC@", os.path.join(os.path.dirname(os.path.abspath(__file__)), "json.md"))
 
 
@@ -339,6 +349,22 @@ def _check_usage(inst: Instruction, matrix: str, mods: dict[str, int], calc: boo
                          f"legal values with -{matrix}: 0")
 
 
+def _check_svg(opts: dict[str, object], query: str, fmt: str, as_json: bool) -> None:
+    """--svg goes with -R or -M and no other output format; --color goes with --svg."""
+    if "svg" not in opts:
+        raise UsageError("--color works only with --svg (or amdmatrix draw)")
+    if query not in ("register_layout", "matrix_layout"):
+        raise UsageError(f"--svg works only with -R or -M, not with {dict(_QUERIES)[query]}")
+    if as_json or fmt != "grid":
+        raise UsageError(f"--svg conflicts with --{'json' if as_json else fmt}; choose one output format")
+    from .render.svg import COLORINGS
+
+    kind = str(opts.get("color", "lane")).strip().lower()
+    if kind not in COLORINGS:
+        raise UsageError(f"argument --color: unknown colouring {opts['color']!r}; legal values: {', '.join(COLORINGS)}")
+    opts["color"] = kind
+
+
 def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     opts = _parse(argv)
     if opts.get("help"):
@@ -404,6 +430,8 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
     fmt = _one(opts, _TABLES, "output format") or "grid"
     if as_json and fmt != "grid":
         raise UsageError(f"--json conflicts with --{fmt}; choose one output format")
+    if "svg" in opts or "color" in opts:
+        _check_svg(opts, query, fmt, as_json)
     fmt = "github" if fmt == "markdown" else fmt
     mods = _modifiers(opts, inst)
     wave = opts.get("wavefront")
@@ -440,6 +468,9 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
         return commands.matrix_entry(inst, matrix, _int(opts, "register"), _int(opts, "lane"), w, mods, calc, out,
                                      as_json)
     transpose = bool(opts.get("transpose"))
+    if "svg" in opts:
+        return commands.layout_svg(inst, matrix, query == "register_layout", w, mods, transpose,
+                                   str(opts.get("color", "lane")), str(opts["svg"]))
     if query == "register_layout":
         return commands.register_layout(inst, matrix, w, mods, fmt, transpose, out, as_json)
     return commands.matrix_layout(inst, matrix, w, mods, fmt, transpose, out, as_json)

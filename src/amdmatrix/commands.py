@@ -9,7 +9,7 @@ from .model import Instruction
 from .render import text
 from .results import Element
 
-__all__ = ["detail", "get_register", "matrix_entry", "register_layout", "matrix_layout"]
+__all__ = ["detail", "get_register", "matrix_entry", "register_layout", "matrix_layout", "layout_svg"]
 
 Out = Callable[[str], None]
 
@@ -137,4 +137,16 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int
     _header(inst, out, res.unsettled)
     for chunk in text.matrix_layout(res, inst, fmt, transpose):
         out(chunk)
+    return 0
+
+
+def layout_svg(inst: Instruction, matrix: str, register_view: bool, wave: int, mods: dict[str, int], transpose: bool,
+               colouring: str, path: str) -> int:
+    """-R/-M --svg FILE: the layout as an SVG picture, written atomically ('-': standard output)."""
+    import sys
+
+    from . import pictures
+
+    doc = pictures.layout_svg(inst, matrix, register_view, wave, mods, colouring, transpose)
+    pictures.write(path, doc, sys.stdout, "--svg")
     return 0

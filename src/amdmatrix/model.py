@@ -160,10 +160,12 @@ class Instruction:
             "b_scale_byte": self.scaled,
         }[name]
 
-    def dtype(self, matrix: str, **modifiers: object) -> DType:
-        """The data type of ``matrix``; for F8F6F4 the format CBSZ/``a_format`` (A) or BLGP/``b_format`` (B) selects."""
+    def dtype(self, matrix: str, wave: int | None = None, **modifiers: object) -> DType:
+        """The data type of ``matrix``; for F8F6F4 the format CBSZ/``a_format`` (A) or BLGP/``b_format`` (B) selects.
+
+        ``wave`` only matters for checking the modifiers (some ranges depend on it)."""
         m = self._matrix(matrix)
-        mods = self._checked(modifiers)
+        mods = self._checked(modifiers, wave)
         if m in ("SA", "SB"):
             return DTYPES["e8m0"]
         if m == "A" and self.cbsz_meaning == "format":
