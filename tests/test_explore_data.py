@@ -80,7 +80,7 @@ def test_every_view_is_what_the_library_says(arch: str, name: str) -> None:
                 fields, table = idata["views"][str(wave)][m]
                 view_id, dtype = table[",".join(str(mods.get(f, 0)) for f in fields)]
                 view = d["views"][view_id]
-                assert d["texts"][dtype] == inst.dtype(m, wave, **mods).description
+                assert d["texts"][dtype] == inst.dtype(m, wave=wave, **mods).description
                 shown = decode(view, idata["labels"][m])
                 placed = inst.placements(m, wave=wave, **mods)
                 assert shown == [(text.element(e, inst), text.location(e.location)) for e in placed if e.location]

@@ -128,8 +128,8 @@ def facts(inst: Instruction, **mods: object) -> Report:
     enc["D matrix source field"] = fields["D"]
     r[f"{a.encoding} register encoding"] = enc
     r["Register data types"] = {
-        "Src0": inst.dtype("A", **mods).description,
-        "Src1": inst.dtype("B", **mods).description,
+        "Src0": inst.dtype("A", wave=None, **mods).description,
+        "Src1": inst.dtype("B", wave=None, **mods).description,
         "Src2": DTYPES[inst.types["K" if inst.sparse else "C"]].description,
         "Vdst": DTYPES[inst.types["D"]].description,
     }

@@ -160,7 +160,7 @@ class Instruction:
             "b_scale_byte": self.scaled,
         }[name]
 
-    def dtype(self, matrix: str, wave: int | None = None, **modifiers: object) -> DType:
+    def dtype(self, matrix: str, *, wave: int | None = None, **modifiers: object) -> DType:
         """The data type of ``matrix``; for F8F6F4 the format CBSZ/``a_format`` (A) or BLGP/``b_format`` (B) selects.
 
         ``wave`` only matters for checking the modifiers (some ranges depend on it)."""

@@ -32,7 +32,7 @@ def _mods_text(mods: dict[str, int]) -> str:
 def caption(inst: Instruction, what: str, wave: int, mods: dict[str, int], matrices: Sequence[str]) -> svg.Caption:
     """Title (architecture, instruction, what is drawn) and lines (wave, modifiers, data types)."""
     shape = f"{inst.m}x{inst.n}x{inst.k}" + (f", {inst.blocks} blocks" if inst.blocks > 1 else "")
-    types = "; ".join(f"{m}: {inst.dtype(m, wave, **mods).description}" for m in matrices)
+    types = "; ".join(f"{m}: {inst.dtype(m, wave=wave, **mods).description}" for m in matrices)
     named = f", {_mods_text(mods)}" if any(mods.values()) else ""
     return svg.Caption(f"{inst.arch.name} {inst.mnemonic}: {what}{named}",
                        (f"{shape}; wave {wave}; modifiers: {_mods_text(mods)}", types))

@@ -249,7 +249,7 @@ def _instruction(b: _Builder, inst: Instruction, arch_index: int) -> dict[str, A
                 mods = canonical(inst, m, wave, values)
                 ckey = tuple(sorted(mods.items()))
                 if ckey not in done:
-                    done[ckey] = [b.view(inst, m, wave, mods), b.text_id(inst.dtype(m, wave, **mods).description)]
+                    done[ckey] = [b.view(inst, m, wave, mods), b.text_id(inst.dtype(m, wave=wave, **mods).description)]
                 table[",".join(str(values[f]) for f in fields)] = done[ckey]
             per_matrix[m] = [list(fields), table]
         views[str(wave)] = per_matrix
