@@ -34,3 +34,22 @@ def test_text_is_utf8_and_mode_is_kept(tmp_path: Path) -> None:
     write_atomic(dest, "λ")
     assert dest.read_bytes() == "λ".encode()
     assert dest.stat().st_mode & 0o777 == 0o640
+
+
+def test_symlink_is_followed_and_kept(tmp_path: Path) -> None:
+    target = tmp_path / "real.svg"
+    target.write_text("old")
+    link = tmp_path / "link.svg"
+    link.symlink_to(target)
+    write_atomic(link, "new")
+    assert link.is_symlink() and target.read_text() == "new"
+
+
+def test_device_is_written_directly() -> None:
+    write_atomic("/dev/null", b"discarded")  # no temporary beside /dev/null, no rename over it
+    assert Path("/dev/null").exists() and not Path("/dev/null").is_file()
+
+
+def test_directory_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(IsADirectoryError):
+        write_atomic(tmp_path, "x")

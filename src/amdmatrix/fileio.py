@@ -9,6 +9,7 @@ untouched (at worst a stray ``.<name>.*.tmp`` file remains after ``kill -9``).
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from collections.abc import Iterator
@@ -20,11 +21,24 @@ __all__ = ["atomic_writer", "write_atomic"]
 
 @contextmanager
 def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
-    """Yield a binary file; on a clean exit it replaces ``path`` atomically, else it is removed."""
-    dest = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(dest))
-    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(dest)}.", suffix=".tmp", dir=directory)
+    """Yield a binary file; on a clean exit it replaces ``path`` atomically, else it is removed.
+
+    A symbolic link is followed (its target is replaced, the link stays). A path that exists
+    and is not a regular file (``/dev/null``, ``/dev/stdout``, a pipe) is written directly:
+    there is nothing to replace. A directory is an ``IsADirectoryError``.
+    """
+    dest = os.path.realpath(os.fspath(path))
+    if os.path.isdir(dest):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
+    if os.path.exists(dest) and not os.path.isfile(dest):
+        with open(dest, "wb") as direct:
+            yield direct
+        return
+    directory = os.path.dirname(dest)
+    tmp: str | None = None
     try:
+        # Inside the try, so that an interrupt right after the file is made still removes it.
+        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(dest)}.", suffix=".tmp", dir=directory)
         with os.fdopen(fd, "wb") as f:
             yield f
             f.flush()
@@ -38,10 +52,11 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
         os.chmod(tmp, mode)
         os.replace(tmp, dest)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
         raise
 
 

@@ -103,17 +103,11 @@ def save(path: str, values: npt.NDArray[Any]) -> None:
     """
     if not path:
         raise UsageError("--out: the file name is empty")
-    target = os.path.realpath(path)
-    if os.path.isdir(target):
+    if os.path.isdir(path):
         raise UsageError(f"--out: {path!r} is a directory; give a file name")
     try:
-        with _no_sigxfsz():
-            if os.path.exists(target) and not os.path.isfile(target):
-                with open(target, "wb") as f:
-                    np.save(f, values, allow_pickle=False)
-            else:
-                with atomic_writer(target) as f:
-                    np.save(f, values, allow_pickle=False)
+        with _no_sigxfsz(), atomic_writer(path) as f:
+            np.save(f, values, allow_pickle=False)
     except OSError as e:
         raise UsageError(f"--out: cannot write {path!r} ({e.strerror or e}); an existing file is left unchanged"
                          ) from None
