@@ -25,11 +25,17 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
                           input=stdin, timeout=120, env=env())
 
 
-def run_inproc(*args: str) -> tuple[int, str, str]:
-    """``amdmatrix.cli.main(args)`` with stdout and stderr captured."""
+def run_inproc(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    """``amdmatrix.cli.main(args)`` with stdout and stderr captured (and stdin given, if any)."""
     from amdmatrix.cli import main
 
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(list(args))
+    saved = sys.stdin
+    try:
+        if stdin is not None:
+            sys.stdin = io.StringIO(stdin)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(list(args))
+    finally:
+        sys.stdin = saved
     return status, out.getvalue(), err.getvalue()

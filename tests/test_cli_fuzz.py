@@ -113,6 +113,11 @@ WORKING = {
                ["encode", "-a", "cdna3"]],
     "decode": [["decode", "-a", "cdna3", "D3C98A00", "84020500"], ["decode", "-a", "cdna3"]],
     "emulate": [["emulate", "-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "--random"], ["emulate", "-h"]],
+    "hazards": [["hazards", "-a", "cdna3", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0",
+                 "v_add_f32 v20, v0, v1"], ["hazards", "-a", "cdna3", "-h"]],
+    "check": [["check", "-a", "cdna3", "-"], ["check", "-h"]],
+    "draw": [["draw", "-a", "cdna3", "-i", "v_mfma_f32_4x4x4_16b_f16", "-o", "-"]],
+    "explore": [["explore", "-o", "-"]],
 }
 FAULTS = ["stdin closed", "stdout closed", "stderr closed", "stdout full", "stdout closed and stderr closed"]
 

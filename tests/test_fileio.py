@@ -53,3 +53,27 @@ def test_device_is_written_directly() -> None:
 def test_directory_is_refused(tmp_path: Path) -> None:
     with pytest.raises(IsADirectoryError):
         write_atomic(tmp_path, "x")
+
+
+def test_nul_in_a_name_is_an_oserror(tmp_path: Path) -> None:
+    from amdmatrix.fileio import read_text
+
+    for call in (lambda: write_atomic(f"{tmp_path}/a\0b", "x"), lambda: read_text("a\0b")):
+        with pytest.raises(OSError, match="NUL"):
+            call()
+
+
+@pytest.mark.parametrize("argv", [
+    ["check", "-a", "cdna3", "\0"],
+    ["check", "-a", "cdna3", "-", "-o", "\0"],
+    ["draw", "-a", "cdna3", "-i", "v_mfma_f32_4x4x4_16b_f16", "-o", "\0"],
+    ["explore", "-o", "\0"],
+    ["-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "-R", "-A", "--svg", "\0"],
+    ["emulate", "-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "--random", "--out", "\0"],
+])
+def test_nul_in_a_file_name_is_one_line(argv: list[str]) -> None:
+    """Once a ValueError traceback from open() (found by tests/test_cli_fuzz.py)."""
+    from clirun import run_inproc
+
+    status, _, err = run_inproc(*argv, stdin="v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\n")
+    assert status == 2 and err.count("\n") == 1 and "NUL" in err, err

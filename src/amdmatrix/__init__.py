@@ -81,7 +81,7 @@ def __getattr__(name: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "decode", "emulate", "encode"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards"})
 
 
 del typing

@@ -16,7 +16,24 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO
 
-__all__ = ["atomic_writer", "write_atomic"]
+__all__ = ["atomic_writer", "read_text", "write_atomic"]
+
+
+def _name(path: str | os.PathLike[str]) -> str:
+    """The path as a string; a NUL character in it is an ``OSError`` (EINVAL), as for any bad name.
+
+    Python raises ``ValueError`` for such a name, which callers reporting ``OSError`` would miss.
+    """
+    name = os.fspath(path)
+    if "\0" in name:
+        raise OSError(errno.EINVAL, "a file name cannot contain a NUL character", name.replace("\0", "\\0"))
+    return name
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The file's text, as UTF-8 with undecodable bytes replaced. Raises ``OSError``."""
+    with open(_name(path), encoding="utf-8", errors="replace") as f:
+        return f.read()
 
 
 @contextmanager
@@ -27,7 +44,7 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     and is not a regular file (``/dev/null``, ``/dev/stdout``, a pipe) is written directly:
     there is nothing to replace. A directory is an ``IsADirectoryError``.
     """
-    dest = os.path.realpath(os.fspath(path))
+    dest = os.path.realpath(_name(path))
     if os.path.isdir(dest):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
     if os.path.exists(dest) and not os.path.isfile(dest):

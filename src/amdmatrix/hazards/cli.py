@@ -155,7 +155,7 @@ def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
 
 
 def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> int:
-    from ..fileio import write_atomic
+    from ..fileio import read_text, write_atomic
     from . import api
     from .render import check_json, check_text, strict_problems
     from .targets import target
@@ -187,8 +187,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
         source, name = stdin.read(), "<stdin>"
     else:
         try:
-            with open(path, encoding="utf-8", errors="replace") as f:
-                source = f.read()
+            source = read_text(path)
         except OSError as e:
             raise _Usage(f"cannot read {path}: {e.strerror or e}") from None
         name = path

@@ -1,0 +1,46 @@
+"""Session guard: the test suite must leave the machine's device files as it found them.
+
+Several tests write to ``/dev/null`` and ``/dev/full`` (``--out``, ``> /dev/full``). A writer that
+renamed a temporary file over its destination once replaced both with regular files, which
+silently broke every later test that relies on them (and everything else on the machine).
+The suite now checks them before it starts and after it ends, and fails loudly if either is
+not the character device it should be.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import settings
+
+# Timing is measured in benchmarks/, never in tests: on a loaded 2-core machine a slow example
+# is not a failure.
+settings.register_profile("amdmatrix", deadline=None)
+settings.load_profile("amdmatrix")
+
+DEVICES = ("/dev/null", "/dev/full")
+
+
+def _not_devices() -> list[str]:
+    bad = []
+    for path in DEVICES:
+        try:
+            if not stat.S_ISCHR(os.stat(path).st_mode):
+                bad.append(path)
+        except FileNotFoundError:
+            bad.append(path)
+    return bad
+
+
+@pytest.fixture(scope="session", autouse=True)
+def devices_stay_devices() -> Iterator[None]:
+    before = _not_devices()
+    if before:
+        pytest.exit(f"{', '.join(before)} is not a character device on this machine; restore it "
+                    "(mknod -m 666 /dev/null c 1 3; mknod -m 666 /dev/full c 1 7) and rerun", returncode=3)
+    yield
+    after = _not_devices()
+    assert not after, f"the test run replaced {', '.join(after)} with a regular file"
