@@ -150,7 +150,7 @@ def _write_fields(out: TextIO, aspec: ArchSpec, d: Decoded, data: bytes) -> None
 
 
 def _decode(arch: str, wave: int | None, fields: bool, args: list[str], out: TextIO) -> None:
-    from .codec import decode_one, to_arch
+    from .codec import iter_decode, to_arch
     from .errors import DecodeError
     from .explain import bytes_list, words_hex
     from .spec import arch_spec
@@ -160,9 +160,7 @@ def _decode(arch: str, wave: int | None, fields: bool, args: list[str], out: Tex
     if not data:
         raise DecodeError("no bytes to decode")
     aspec = arch_spec(to_arch(arch))
-    pos = 0
-    while pos < len(data):
-        d, n = decode_one(data[pos:], arch, wave, pos)
+    for pos, d, n in iter_decode(data, arch, wave):
         if fields and pos:
             out.write("\n")  # a blank line between instructions
         out.write(d.text + "\n")
@@ -170,7 +168,6 @@ def _decode(arch: str, wave: int | None, fields: bool, args: list[str], out: Tex
             chunk = data[pos:pos + n]
             out.write(f"  {bytes_list(chunk)}  {words_hex(chunk)}\n")
             _write_fields(out, aspec, d, chunk)
-        pos += n
 
 
 def run(argv: list[str]) -> int:

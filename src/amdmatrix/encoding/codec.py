@@ -7,11 +7,13 @@ prints would assemble again, so ``decode`` never prints something the assembler 
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..archs import Arch, resolve_arch
 from ..catalog import architectures, suggest
-from .errors import AsmError, DecodeError
+from .errors import ArgumentError, AsmError, DecodeError
 from .fields import FORMS, SIZES, pack, unpack
 from .spec import (
     DECODE_NARROW,
@@ -28,9 +30,10 @@ from .spec import (
     scalar_allowed,
     spellings_elsewhere,
 )
-from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line
+from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line, split_lines
 
-__all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "decode_one", "resolve_wave", "to_arch"]
+__all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "assemble_line", "decode_one", "iter_decode",
+           "resolve_wave", "to_arch"]
 
 _ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source",
                "SA": "the A scale", "SB": "the B scale"}
@@ -138,6 +141,9 @@ class _Invalid(Exception):
 
 
 def to_arch(arch: str | Arch) -> Arch:
+    if not isinstance(arch, str | Arch):
+        raise ArgumentError(f"the architecture must be a name such as 'cdna3' or 'gfx942' (a str) or an "
+                            f"amdmatrix.Arch, not {type(arch).__name__}")
     a = arch if isinstance(arch, Arch) else resolve_arch(arch)
     if a not in architectures():
         from ..errors import UnknownArchitectureError
@@ -147,12 +153,16 @@ def to_arch(arch: str | Arch) -> Arch:
 
 
 def resolve_wave(a: Arch, wave: int | None) -> int:
+    legal = " or ".join(str(w) for w in a.waves)
     if wave is None:
         return a.default_wave
+    if isinstance(wave, bool) or not hasattr(wave, "__index__"):
+        raise ArgumentError(f"the wave size must be an integer ({legal} on {a.name}) or None, "
+                            f"not {type(wave).__name__}")
+    wave = operator.index(wave)
     if wave not in a.waves:
         from ..errors import OutOfRangeError
 
-        legal = " or ".join(str(w) for w in a.waves)
         raise OutOfRangeError(f"wave size {wave} is not allowed on {a.name}; legal values: {legal}")
     return wave
 
@@ -178,6 +188,11 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
         elif mv not in legal:
             raise _Invalid(f"{m.name} {_mod_text(m, mv)} is out of range for {s.name}; legal values: "
                            f"{_legal_text(m, legal)}", m.name)
+    scalars = [(i, v) for i, v in enumerate(d.values) if v.kind == "scalar"]
+    if len({v.code for _i, v in scalars}) > 1:
+        raise _Invalid(f"{s.name} can read one scalar register or special source, not two ({scalars[0][1].text} and "
+                       f"{scalars[1][1].text}): the constant bus takes one per instruction (the same one twice, "
+                       "VGPRs and inline constants are fine)", scalars[1][0])
     by_role = {op.role: (i, op, v) for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True))}
     for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True)):
         role = _ROLE_WORDS[op.role]
@@ -239,6 +254,15 @@ def _lookup(aspec: ArchSpec, st: Statement) -> InstSpec:
     spec = aspec.by_spelling.get(name)
     if spec is not None:
         return spec
+    if name.endswith(("_e64", "_e32")):  # LLVM's encoding suffixes: _e64 for VOP3P, _e32 for VOP1
+        base = aspec.by_spelling.get(name[:-4])
+        if base is not None:
+            if (base.form == "VOP1") == name.endswith("_e32"):
+                return base
+            right = "_e32" if base.form == "VOP1" else "_e64"
+            raise AsmError(f"{base.name} has no {name[-4:]} form; write {base.name} or {base.name}{right}", st.col,
+                           st.source)
+        name = name[:-4]
     arch = aspec.arch.name
     others = [a for a in spellings_elsewhere().get(name, ()) if a != arch]
     if others:
@@ -300,14 +324,16 @@ def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) 
         items = node.value if isinstance(node.value, tuple) else None
         if items is None:
             raise AsmError(f"{m.name} takes a list of 0s and 1s, like {m.name}:[1,0,0]", node.value_col, st.source)
-        if len(items) > m.size:
-            raise AsmError(f"{m.name} takes at most {m.size} elements (sources 0 to {m.size - 1}), "
+        if len(items) > 4:
+            raise AsmError(f"{m.name} takes at most 4 elements (sources 0 to 2, and a fourth that LLVM ignores), "
                            f"not {len(items)}", node.value_col, st.source)
         if any(x not in (0, 1) for x in items):
             raise AsmError(f"every element of {m.name} must be 0 or 1", node.value_col, st.source)
-        v = sum(x << i for i, x in enumerate(items))
-        if m.name == "op_sel_hi":  # missing elements keep their value when unwritten
-            v |= m.unset & ~((1 << len(items)) - 1)
+        if m.bit3 and len(items) == 4 and items[3]:
+            raise AsmError(f"the fourth element of {m.name} must be 0 (it would be bit 3 of the 3-bit field "
+                           f"{m.field})", node.value_col, st.source)
+        # elements not written are 0 (LLVM fills a short list with zeros, op_sel_hi included)
+        v = sum(x << i for i, x in enumerate(items[:3]))
     else:
         if isinstance(node.value, tuple):
             raise AsmError(f"{m.name} takes one integer, like {m.name}:1", node.value_col, st.source)
@@ -362,24 +388,38 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     return d
 
 
+def assemble_line(aspec: ArchSpec, line: str, wave: int) -> Decoded | None:
+    """Assemble one line (None for a blank or comment-only line); raises AsmError."""
+    st = parse_line(line)
+    if st is None:
+        return None
+    return assemble_statement(aspec, st, wave)
+
+
+def _check_asm(asm: object) -> str:
+    if isinstance(asm, str):
+        return asm
+    hint = "; decode the bytes first, e.g. asm.decode()" if isinstance(asm, bytes | bytearray) else ""
+    raise ArgumentError(f"the assembly must be a str (one instruction per line), not {type(asm).__name__}{hint}")
+
+
 def encode_lines(asm: str, arch: str | Arch, wave: int | None = None) -> list[tuple[Decoded, bytes]]:
     """Assemble every instruction line of ``asm``: (instruction, bytes) per line."""
+    text = _check_asm(asm)
     a = to_arch(arch)
     w = resolve_wave(a, wave)
     aspec = arch_spec(a)
-    lines = asm.splitlines() or [""]
+    lines = split_lines(text)
     out: list[tuple[Decoded, bytes]] = []
     for n, line in enumerate(lines, 1):
         try:
-            st = parse_line(line)
-            if st is None:
-                continue
-            d = assemble_statement(aspec, st, w)
+            d = assemble_line(aspec, line, w)
         except AsmError as e:
             if len(lines) > 1:
                 raise AsmError(e.message, e.column, e.source, n) from None
             raise
-        out.append((d, d.word(aspec)))
+        if d is not None:
+            out.append((d, d.word(aspec)))
     return out
 
 
@@ -387,7 +427,8 @@ def encode(asm: str, arch: str | Arch, wave: int | None = None) -> bytes:
     """The bytes llvm-mc-22 produces for ``asm`` (one or more lines) on ``arch``.
 
     ``wave`` picks the wave size on RDNA (32 by default), which sets the register counts.
-    Raises :class:`~amdmatrix.encoding.AsmError` (with ``.column``) for bad assembly.
+    Raises :class:`~amdmatrix.encoding.AsmError` (with ``.column``) for bad assembly, and
+    :class:`~amdmatrix.encoding.ArgumentError` when ``asm`` is not a str.
     """
     data = b"".join(b for _d, b in encode_lines(asm, arch, wave))
     if not data:
@@ -436,37 +477,36 @@ def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int
                    op.field)
 
 
-def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: int = 0) -> tuple[Decoded, int]:
-    """Decode the instruction at the start of ``data``: (instruction, its length in bytes)."""
-    a = to_arch(arch)
-    w = resolve_wave(a, wave)
-    aspec = arch_spec(a)
-    if len(data) < 4:
-        raise DecodeError(f"{len(data)} byte(s) left, too few for an instruction (4 or 8 bytes)", offset)
-    d0 = int.from_bytes(data[:4], "little")
+def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded, int]:
+    """Decode the instruction at byte ``pos`` of ``data``: (instruction, its length in bytes)."""
+    a = aspec.arch
+    left = len(data) - pos
+    if left < 4:
+        raise DecodeError(f"{left} byte(s) left, too few for an instruction (4 or 8 bytes)", pos)
+    d0 = int.from_bytes(data[pos:pos + 4], "little")
     spec: InstSpec | None = None
     if d0 >> 25 == 0x3F:
         spec = aspec.by_opcode.get(("VOP1", d0 >> 9 & 0xFF))
         if spec is None:
             raise DecodeError(f"0x{d0:08x} is a VOP1 instruction (opcode {d0 >> 9 & 0xFF:#x}) but not a matrix "
-                              f"register move of {a.name}", offset)
+                              f"register move of {a.name}", pos)
     elif d0 >> 23 == aspec.encoding:
         op = d0 >> 16 & 0x7F
         spec = aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
-        if op == LD_SCALE_OP and spec is not None and len(data) >= 16:
-            d1 = int.from_bytes(data[8:12], "little")
+        if op == LD_SCALE_OP and spec is not None and left >= 16:
+            d1 = int.from_bytes(data[pos + 8:pos + 12], "little")
             if d1 >> 23 == aspec.encoding and d1 >> 11 & 0xF == 1:  # the scale form: prefix, MFMA with ABID 1
                 spec = aspec.by_opcode.get(("SCALE", d1 >> 16 & 0x7F), spec)
         if spec is None:
             raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "
-                              f"instruction of {a.name}", offset)
+                              f"instruction of {a.name}", pos)
     else:
         raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
-                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", offset)
+                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", pos)
     size = SIZES[spec.form]
-    if len(data) < size:
-        raise DecodeError(f"{spec.name} is {size} bytes long but only {len(data)} are left", offset)
-    word = int.from_bytes(data[:size], "little")
+    if left < size:
+        raise DecodeError(f"{spec.name} is {size} bytes long but only {left} are left", pos)
+    word = int.from_bytes(data[pos:pos + size], "little")
     f = unpack(spec.form, word)
     mods: dict[str, int] = {}
     for m in spec.mods:
@@ -478,8 +518,9 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
         values = tuple(_value_of(aspec, spec, op, f, w, mods) for op in spec.operands)
         d = Decoded(spec, values, mods, w)
         validate(aspec, d)
+        _disassembler_limits(spec, d)
     except _Invalid as e:
-        raise DecodeError(f"{spec.name}: {e.message}", offset) from None
+        raise DecodeError(f"{spec.name}: {e.message}", pos) from None
     again = int.from_bytes(d.word(aspec), "little")
     ignored = 0
     for name, mask in spec.ignored:
@@ -490,23 +531,76 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
         bad = [fl for fl in FORMS[spec.form] if diff >> fl.lo & ((1 << fl.width) - 1)]
         names = ", ".join(f"{fl.name}{fl.bits}={word >> fl.lo & ((1 << fl.width) - 1)}" for fl in bad)
         raise DecodeError(f"{spec.name}: {names} cannot be written in assembly for this instruction "
-                          f"(LLVM's assembler would not produce these bits)", offset)
+                          f"(LLVM's assembler would not produce these bits)", pos)
     return d, size
+
+
+def _disassembler_limits(spec: InstSpec, d: Decoded) -> None:
+    """Words LLVM's assembler produces but its disassembler calls invalid (or prints as text
+    the assembler does not take back): ``decode`` refuses them too."""
+    for op, v in zip(spec.operands, d.values, strict=True):
+        if v.kind == "const" and v.code == 248 and op.kind(d.wave) == "bf16":
+            raise _Invalid(f"{op.field}=248 is 1/(2*pi), which LLVM prints as 0.15915494 but does not assemble "
+                           "from that text for a BF16 operand", op.field)
+        if (v.kind == "reg" and v.file == "a" and op.role in ("A", "B") and spec.inst is not None
+                and spec.inst.cbsz_meaning == "format" and v.first + 8 > 256):
+            raise _Invalid(f"{_ROLE_WORDS[op.role]} = {v}: LLVM's disassembler reads an F8F6F4 operand as an "
+                           "8-register tuple first and calls AGPR tuples that would run past a255 invalid",
+                           op.field)
+
+
+def _check_data(data: object) -> bytes:
+    if isinstance(data, bytes):
+        return data
+    if isinstance(data, str):
+        raise ArgumentError("decode takes bytes, not a str; for hex text use bytes.fromhex(...) (or the "
+                            "'amdmatrix decode' command, which reads listings)")
+    try:
+        view = memoryview(data)  # type: ignore[arg-type]
+    except TypeError:
+        raise ArgumentError(f"decode takes bytes (bytes, bytearray, memoryview or another buffer of bytes), "
+                            f"not {type(data).__name__}") from None
+    if view.itemsize != 1 or not view.c_contiguous:
+        raise ArgumentError("decode takes a contiguous buffer of single bytes (bytes, bytearray, memoryview); "
+                            f"this {type(data).__name__} has {view.itemsize}-byte items")
+    return view.tobytes()
+
+
+def iter_decode(data: bytes, arch: str | Arch, wave: int | None = None) -> Iterator[tuple[int, Decoded, int]]:
+    """Decode ``data`` instruction by instruction: (byte offset, instruction, size) each.
+
+    Linear in the length of ``data``; raises :class:`~amdmatrix.encoding.DecodeError` at the
+    first instruction that cannot be decoded (after yielding those before it).
+    """
+    raw = _check_data(data)
+    a = to_arch(arch)
+    w = resolve_wave(a, wave)
+    aspec = arch_spec(a)
+    pos = 0
+    while pos < len(raw):
+        d, n = _decode_at(aspec, raw, pos, w)
+        yield pos, d, n
+        pos += n
+
+
+def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: int = 0) -> tuple[Decoded, int]:
+    """Decode the instruction at byte ``offset`` of ``data``: (instruction, its length in bytes)."""
+    raw = _check_data(data)
+    a = to_arch(arch)
+    if isinstance(offset, bool) or not isinstance(offset, int) or not 0 <= offset <= len(raw):
+        raise ArgumentError(f"offset must be an integer from 0 to {len(raw)}, not {offset!r}")
+    return _decode_at(arch_spec(a), raw, offset, resolve_wave(a, wave))
 
 
 def decode(data: bytes, arch: str | Arch, wave: int | None = None) -> list[str]:
     """The assembly llvm-mc-22 --disassemble prints for ``data``, one string per instruction.
 
     Raises :class:`~amdmatrix.encoding.DecodeError` for bytes that are not a sequence of
-    valid matrix instructions of ``arch`` (never guesses).
+    valid matrix instructions of ``arch`` (never guesses), and
+    :class:`~amdmatrix.encoding.ArgumentError` when ``data`` is not bytes-like.
     """
-    out: list[str] = []
-    pos = 0
-    data = bytes(data)
-    if not data:
+    raw = _check_data(data)
+    if not raw:
+        to_arch(arch)
         raise DecodeError("no bytes to decode")
-    while pos < len(data):
-        d, n = decode_one(data[pos:], arch, wave, pos)
-        out.append(d.text)
-        pos += n
-    return out
+    return [d.text for _pos, d, _n in iter_decode(raw, arch, wave)]
