@@ -66,6 +66,11 @@ def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
     instructions(a)
     insts, by_name = _table(a.name)
     inst = by_name.get(str(mnemonic).strip().lower())
+    if inst is None:  # LLVM's other mnemonics (v_mfma_f32_32x32x8bf16, ..._e64): plain data, cheap to import
+        from .encoding.llvm_aliases import canonical
+
+        alt = canonical(a.name, str(mnemonic))
+        inst = by_name.get(alt) if alt is not None else None
     if inst is None:
         hint = suggest(str(mnemonic), list(by_name))
         did = f" (did you mean {' or '.join(hint)}?)" if hint else ""

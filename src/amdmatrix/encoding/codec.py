@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ..archs import Arch, resolve_arch
 from ..catalog import architectures, suggest
 from .errors import ArgumentError, AsmError, DecodeError
-from .fields import FORMS, SIZES, pack, unpack
+from .fields import FORMS, SIZES, unpack
 from .spec import (
     DECODE_NARROW,
     LD_SCALE_OP,
@@ -30,26 +29,45 @@ from .spec import (
     scalar_allowed,
     spellings_elsewhere,
 )
-from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line, split_lines
+from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line, parse_line_fast, split_lines
 
 __all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "assemble_line", "decode_one", "iter_decode",
-           "resolve_wave", "to_arch"]
+           "resolve_wave", "to_arch", "clear_caches"]
 
 _ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source",
                "SA": "the A scale", "SB": "the B scale"}
 _KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key", "clamp")
 
 
-@dataclass(frozen=True)
 class Value:
-    """A resolved operand: a register range, a scalar source or an inline constant."""
+    """A resolved operand: a register range, a scalar source or an inline constant.
 
-    kind: str  # "reg" (file "v"/"a"), "scalar" (code), "const" (code)
-    file: str = ""
-    first: int = 0
-    count: int = 1
-    code: int = 0
-    text: str = ""
+    ``kind`` is "reg" (``file`` "v" or "a", ``first`` and ``count`` registers), "scalar" or
+    "const" (``code``: the 9-bit source code, ``text``: how LLVM prints it).
+    """
+
+    __slots__ = ("kind", "file", "first", "count", "code", "text")
+
+    def __init__(self, kind: str, file: str = "", first: int = 0, count: int = 1, code: int = 0,
+                 text: str = "") -> None:
+        self.kind = kind
+        self.file = file
+        self.first = first
+        self.count = count
+        self.code = code
+        self.text = text
+
+    def _key(self) -> tuple[str, str, int, int, int, str]:
+        return (self.kind, self.file, self.first, self.count, self.code, self.text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Value) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Value({self._key()!r})"
 
     @property
     def last(self) -> int:
@@ -65,30 +83,40 @@ class Value:
         return f"{self.file}{self.first}" if self.count == 1 else f"{self.file}[{self.first}:{self.last}]"
 
 
-@dataclass(frozen=True)
 class Decoded:
     """One instruction: spec, operand values (in assembly order) and modifier values."""
 
-    spec: InstSpec
-    values: tuple[Value, ...]
-    mods: dict[str, int]
-    wave: int
+    __slots__ = ("spec", "values", "mods", "wave", "_text", "_word")
+
+    def __init__(self, spec: InstSpec, values: tuple[Value, ...], mods: dict[str, int], wave: int) -> None:
+        self.spec = spec
+        self.values = values
+        self.mods = mods
+        self.wave = wave
+        self._text: str | None = None
+        self._word: bytes | None = None
+
+    def __repr__(self) -> str:
+        return f"Decoded({self.text!r})"
 
     @property
     def text(self) -> str:
-        s = self.spec
-        out = f"{s.name} " + ", ".join(str(v) for v in self.values)
-        for m in s.mods_at(self.wave):
-            v = self.mods.get(m.name, m.unset)
-            if v == m.default:
-                continue
-            if m.kind == "flag":
-                out += f" {m.name}"
-            elif m.kind == "bits":
-                out += f" {m.name}:[" + ",".join(str(v >> i & 1) for i in range(m.shown or m.size)) + "]"
-            else:
-                out += f" {m.name}:{v}"
-        return out
+        """LLVM's canonical text of the instruction."""
+        if self._text is None:
+            s = self.spec
+            out = f"{s.name} " + ", ".join([str(v) for v in self.values])
+            for m in s.mods_at(self.wave):
+                v = self.mods.get(m.name, m.unset)
+                if v == m.default:
+                    continue
+                if m.kind == "flag":
+                    out += f" {m.name}"
+                elif m.kind == "bits":
+                    out += f" {m.name}:[" + ",".join([str(v >> i & 1) for i in range(m.shown or m.size)]) + "]"
+                else:
+                    out += f" {m.name}:{v}"
+            self._text = out
+        return self._text
 
     def value(self, role: str) -> Value | None:
         for op, v in zip(self.spec.operands, self.values, strict=True):
@@ -98,34 +126,78 @@ class Decoded:
 
     def fields(self, aspec: ArchSpec) -> dict[str, int]:
         """The field values of the encoding."""
-        s = self.spec
-        f: dict[str, int] = {"OP": s.opcode, **dict(s.fixed)}
-        f["ENCODING"] = 0x3F if s.form == "VOP1" else aspec.encoding
-        mai = s.form in ("VOP3P-MAI", "SCALE")
-        for op, v in zip(s.operands, self.values, strict=True):
-            if op.field == "VDST":
-                f["VDST"] = v.first
-                if mai and v.file == "a" and aspec.acc_cd:
-                    f["ACC_CD"] = 1
+        return unpack(self.spec.form, self.word_int(aspec))
+
+    def word_int(self, aspec: ArchSpec) -> int:
+        """The encoding as one integer (bit 0 is bit 0 of the first byte)."""
+        plan = _plan(aspec, self.spec)
+        w = plan.base
+        for (lo, acc, vdst), v in zip(plan.ops, self.values, strict=True):
+            w |= (v.first if vdst else (256 + v.first if v.kind == "reg" else v.code)) << lo
+            if acc >= 0 and v.file == "a":
+                w |= 1 << acc
+        mods = self.mods
+        for name, unset, keep, lo, lo2 in plan.mods:
+            mv = mods.get(name, unset) & keep
+            if lo2 >= 0:  # op_sel_hi: two bits here, the third (if kept) in OPSEL_HI2
+                w = w & ~(3 << lo) | (mv & 3) << lo
+                if keep & 4:
+                    w = w & ~(1 << lo2) | (mv >> 2 & 1) << lo2
             else:
-                f[op.field] = v.src_code()
-                if mai and v.kind == "reg" and v.file == "a":
-                    if op.role == "A":
-                        f["ACC"] = f.get("ACC", 0) | 1
-                    elif op.role == "B":
-                        f["ACC"] = f.get("ACC", 0) | 2
-        for m in s.mods:
-            mv = self.mods.get(m.name, m.unset) & m.keep
-            if m.field.endswith("OPSEL_HI"):
-                f[m.field] = mv & 3
-                if m.keep & 4:
-                    f[m.field + "2"] = mv >> 2 & 1
-            else:
-                f[m.field] = f.get(m.field, 0) | mv
-        return f
+                w |= mv << lo
+        return w
 
     def word(self, aspec: ArchSpec) -> bytes:
-        return pack(self.spec.form, self.fields(aspec)).to_bytes(SIZES[self.spec.form], "little")
+        """The encoding as bytes in memory order (``aspec`` is the spec's architecture)."""
+        if self._word is None:
+            self._word = self.word_int(aspec).to_bytes(SIZES[self.spec.form], "little")
+        return self._word
+
+
+class _Plan:
+    """How to pack one instruction quickly: the constant bits, where each operand and
+    modifier goes, and the bits the disassembler ignores."""
+
+    __slots__ = ("base", "ops", "mods", "ignored", "fields")
+
+    def __init__(self, aspec: ArchSpec, spec: InstSpec) -> None:
+        where = {f.name: f for f in FORMS[spec.form]}
+        self.fields = tuple((f.name, f.lo, (1 << f.width) - 1) for f in FORMS[spec.form])
+        base = {"OP": spec.opcode, "ENCODING": 0x3F if spec.form == "VOP1" else aspec.encoding, **dict(spec.fixed)}
+        mai = spec.form in ("VOP3P-MAI", "SCALE")
+        ops = []
+        for op in spec.operands:
+            acc = -1
+            if op.field == "VDST":
+                if mai and aspec.acc_cd:
+                    acc = where["ACC_CD"].lo
+            elif mai and op.role in ("A", "B"):
+                acc = where["ACC"].lo + (op.role == "B")
+            ops.append((where[op.field].lo, acc, op.field == "VDST"))
+        self.ops = tuple(ops)
+        mods = []
+        for m in spec.mods:
+            if m.field.endswith("OPSEL_HI"):
+                mods.append((m.name, m.unset, m.keep, where[m.field].lo, where[m.field + "2"].lo))
+            else:
+                mods.append((m.name, m.unset, m.keep, where[m.field].lo, -1))
+        self.mods = tuple(mods)
+        self.base = sum(v << where[k].lo for k, v in base.items())
+        ignored = 0
+        for name, mask in spec.ignored:
+            ignored |= mask << where[name].lo
+        self.ignored = ignored
+
+
+_PLANS: dict[tuple[int, int], _Plan] = {}
+
+
+def _plan(aspec: ArchSpec, spec: InstSpec) -> _Plan:
+    key = (id(aspec), id(spec))  # both live as long as the arch_spec cache
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = _Plan(aspec, spec)
+    return plan
 
 
 class _Invalid(Exception):
@@ -189,11 +261,10 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
             raise _Invalid(f"{m.name} {_mod_text(m, mv)} is out of range for {s.name}; legal values: "
                            f"{_legal_text(m, legal)}", m.name)
     scalars = [(i, v) for i, v in enumerate(d.values) if v.kind == "scalar"]
-    if len({v.code for _i, v in scalars}) > 1:
+    if len(scalars) > 1 and len({v.code for _i, v in scalars}) > 1:
         raise _Invalid(f"{s.name} can read one scalar register or special source, not two ({scalars[0][1].text} and "
                        f"{scalars[1][1].text}): the constant bus takes one per instruction (the same one twice, "
                        "VGPRs and inline constants are fine)", scalars[1][0])
-    by_role = {op.role: (i, op, v) for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True))}
     for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True)):
         role = _ROLE_WORDS[op.role]
         if v.kind == "const":
@@ -215,13 +286,13 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
             wave = f" at wave size {d.wave}" if len(aspec.arch.waves) > 1 else ""
             raise _Invalid(f"{role} of {s.name} takes {want} register{'s' if want > 1 else ''}{wave} "
                            f"(like {_regs(want, v.file)}), not {v.count}", i)
-        if v.last > 255:
+        if v.first + v.count > 256:
             raise _Invalid(f"register {v.file}{v.last} is out of range: the last register is {v.file}255", i)
         if aspec.align and v.count > 1 and v.first % 2:
             raise _Invalid(f"{role} of {s.name} must start at an even register on {aspec.arch.name} "
                            f"(register tuples are 64-bit aligned)", i)
-        if op.same_file_as and op.same_file_as in by_role:
-            _j, _dop, dv = by_role[op.same_file_as]
+        if op.same_file_as:
+            dv = next(x for o, x in zip(s.operands, d.values, strict=True) if o.role == op.same_file_as)
             if dv.kind == "reg" and dv.file != v.file:
                 raise _Invalid(f"C and D of {s.name} must both be VGPRs or both be AGPRs (one ACC_CD bit)", i)
             if (aspec.no_partial_overlap and dv.kind == "reg" and dv.file == v.file and dv.first != v.first
@@ -345,13 +416,33 @@ def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) 
     return v
 
 
+def _blgp_list(spec: InstSpec, m: ModSpec, node: Mod, st: Statement) -> int:
+    """The BLGP value of ``neg :[a,b,c]``: element n is bit n (a fourth element is bit 3)."""
+    items = node.value if isinstance(node.value, tuple) else None
+    if items is None or len(items) > 4 or any(x not in (0, 1) for x in items):
+        raise AsmError("'neg :[...]' (LLVM's other spelling of blgp) takes a list of up to 4 elements that are 0 "
+                       "or 1, like neg :[1,0,0]", node.value_col, st.source)
+    v = sum(x << i for i, x in enumerate(items))
+    if v not in m.legal:
+        raise AsmError(f"'neg :[...]' is blgp {v}, which is out of range for {spec.name}; legal values: "
+                       f"{_legal_text(m)}", node.value_col, st.source)
+    return v
+
+
 def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     spec = _lookup(aspec, st)
     avail = spec.mods_at(wave)
     mods: dict[str, int] = {m.name: m.unset for m in spec.mods}
     last = -1
     for node in st.mods:
-        m = next((x for x in avail if x.name == node.name), None)
+        name = node.name
+        if name == "neg" and node.spaced:  # LLVM's other spelling of blgp: neg :[a,b,c]
+            if not any(x.name == "blgp" for x in avail):
+                raise AsmError(f"'neg :[...]' (a blank before the colon) is LLVM's other spelling of blgp, which "
+                               f"{spec.name} does not take" + ("; write neg:[...] for the F64 negation modifier"
+                                                              if spec.mod("neg") else ""), node.col, st.source)
+            name = "blgp"
+        m = next((x for x in avail if x.name == name), None)
         if m is None:
             if node.name in _KNOWN_MODS:
                 legal = " ".join(x.name for x in avail) or "none"
@@ -367,6 +458,9 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
             raise AsmError(f"{m.name} is out of order: LLVM takes the modifiers of {spec.name} in the order "
                            f"{order}", node.col, st.source)
         last = idx
+        if name != node.name:
+            mods[m.name] = _blgp_list(spec, m, node, st)
+            continue
         mods[m.name] = _mod_value(spec, m, node, st, wave) & m.keep
     want = len(spec.operands)
     if len(st.operands) < want:
@@ -388,12 +482,40 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     return d
 
 
+#: Lines already assembled and words already decoded, per (architecture spec, wave size):
+#: kernels repeat instructions, and both directions are pure functions of their input.
+_LINES: dict[tuple[int, int, str], Decoded] = {}
+_WORDS: dict[tuple[int, int, int, int], Decoded] = {}
+_CACHE_LIMIT = 1 << 16
+
+
+def clear_caches() -> None:
+    """Forget the lines assembled and words decoded so far (for benchmarks and tests)."""
+    _LINES.clear()
+    _WORDS.clear()
+
+
 def assemble_line(aspec: ArchSpec, line: str, wave: int) -> Decoded | None:
     """Assemble one line (None for a blank or comment-only line); raises AsmError."""
-    st = parse_line(line)
-    if st is None:
-        return None
-    return assemble_statement(aspec, st, wave)
+    key = (id(aspec), wave, line)  # the ArchSpec lives as long as the arch_spec cache
+    d = _LINES.get(key)
+    if d is not None:
+        return d
+    fast = parse_line_fast(line)
+    if fast is not None:
+        try:
+            d = assemble_statement(aspec, fast, wave)
+        except AsmError:
+            pass  # parse it again, with columns, for the error message
+    if d is None:
+        st = parse_line(line)
+        if st is None:
+            return None
+        d = assemble_statement(aspec, st, wave)
+    if len(_LINES) >= _CACHE_LIMIT:
+        _LINES.clear()
+    _LINES[key] = d
+    return d
 
 
 def _check_asm(asm: object) -> str:
@@ -507,7 +629,12 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
     if left < size:
         raise DecodeError(f"{spec.name} is {size} bytes long but only {left} are left", pos)
     word = int.from_bytes(data[pos:pos + size], "little")
-    f = unpack(spec.form, word)
+    key = (id(aspec), w, word, size)
+    cached = _WORDS.get(key)
+    if cached is not None:
+        return cached, size
+    plan = _plan(aspec, spec)
+    f = {name: word >> lo & mask for name, lo, mask in plan.fields}
     mods: dict[str, int] = {}
     for m in spec.mods:
         if m.field.endswith("OPSEL_HI"):
@@ -521,17 +648,16 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
         _disassembler_limits(spec, d)
     except _Invalid as e:
         raise DecodeError(f"{spec.name}: {e.message}", pos) from None
-    again = int.from_bytes(d.word(aspec), "little")
-    ignored = 0
-    for name, mask in spec.ignored:
-        fl = next(x for x in FORMS[spec.form] if x.name == name)
-        ignored |= mask << fl.lo
-    if (again ^ word) & ~ignored:
-        diff = (again ^ word) & ~ignored
+    again = d.word_int(aspec)
+    if (again ^ word) & ~plan.ignored:
+        diff = (again ^ word) & ~plan.ignored
         bad = [fl for fl in FORMS[spec.form] if diff >> fl.lo & ((1 << fl.width) - 1)]
         names = ", ".join(f"{fl.name}{fl.bits}={word >> fl.lo & ((1 << fl.width) - 1)}" for fl in bad)
         raise DecodeError(f"{spec.name}: {names} cannot be written in assembly for this instruction "
                           f"(LLVM's assembler would not produce these bits)", pos)
+    if len(_WORDS) >= _CACHE_LIMIT:
+        _WORDS.clear()
+    _WORDS[key] = d
     return d, size
 
 

@@ -273,6 +273,8 @@ class InstSpec:
     #: Field bits LLVM's disassembler ignores (field, mask): a word differing from the
     #: canonical encoding only there still decodes, to the same text.
     ignored: tuple[tuple[str, int], ...] = ()
+    #: Register counts already worked out, (role, wave, format) -> count (see :meth:`count`).
+    counts: dict[tuple[str, int, int], int] = field(default_factory=dict, compare=False, repr=False)
 
     def mod(self, name: str) -> ModSpec | None:
         for m in self.mods:
@@ -288,12 +290,20 @@ class InstSpec:
         """Registers operand ``op`` takes (1 for the register moves and scale operands)."""
         if self.inst is None or op.role in ("SA", "SB"):
             return 1
+        fmt = -1
         if self.inst.cbsz_meaning == "format" and op.role in ("A", "B"):
             # CBSZ/BLGP give A's/B's format; LLVM counts the reserved codes 5-7 like FP8
             fmt = mods.get("cbsz" if op.role == "A" else "blgp", 0)
-            fmt = fmt if fmt <= 4 else 0
-            return self.inst.gprs(op.role, wave, **{"cbsz" if op.role == "A" else "blgp": fmt})
-        return self.inst.gprs(op.role, wave)
+            fmt = fmt if 0 <= fmt <= 4 else 0
+        key = (op.role, wave, fmt)
+        n = self.counts.get(key)
+        if n is None:
+            if fmt >= 0:
+                n = self.inst.gprs(op.role, wave, **{"cbsz" if op.role == "A" else "blgp": fmt})
+            else:
+                n = self.inst.gprs(op.role, wave)
+            self.counts[key] = n
+        return n
 
 
 @dataclass(frozen=True)

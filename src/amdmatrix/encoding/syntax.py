@@ -103,12 +103,18 @@ Operand = Reg | Named | IntLit | FloatLit
 
 @dataclass(frozen=True)
 class Mod:
-    """``name``, ``name:value`` or ``name:[x,y,...]``; ``value`` is None for a bare flag."""
+    """``name``, ``name:value`` or ``name:[x,y,...]``; ``value`` is None for a bare flag.
+
+    ``spaced``: a blank comes before the colon. That matters for ``neg``: LLVM reads
+    ``neg :[a,b,c]`` as another spelling of ``blgp`` (the BLGP field as a bit list), and
+    ``neg:[a,b,c]`` as the F64 MFMA negation modifier.
+    """
 
     name: str
     value: int | tuple[int, ...] | None
     col: int
     value_col: int
+    spaced: bool = False
 
 
 @dataclass(frozen=True)
@@ -435,9 +441,6 @@ class _Parser:
         colon = self.next()
         if colon.comment:
             raise AsmError(f"a comment between {t.text!r} and ':' is not allowed", colon.col, self.line)
-        if t.text == "neg" and colon.space:
-            raise AsmError("write neg:[...] without a blank before the colon (LLVM reads 'neg :' differently "
-                           "and rejects it)", colon.col, self.line)
         vcol = self.tok.col
         if self.tok.text == "[" and self.tok.kind == "punct":
             self.next()
@@ -448,8 +451,8 @@ class _Parser:
             if self.tok.text != "]":
                 raise self.error(f"expected ',' or ']' in the {t.text} list, found {_found(self.tok)}")
             self.next()
-            return Mod(t.text, tuple(items), t.col, vcol)
-        return Mod(t.text, self.expression(f"the value of {t.text}"), t.col, vcol)
+            return Mod(t.text, tuple(items), t.col, vcol, colon.space)
+        return Mod(t.text, self.expression(f"the value of {t.text}"), t.col, vcol, colon.space)
 
 
 _REG = re.compile(r"(acc|ttmp|v|a|s)([0-9]+)", re.ASCII)
@@ -481,3 +484,76 @@ def parse_line(line: str) -> Statement | None:
         elif p.tok.kind != "end" and p.tok.kind not in ("id", "int", "float", "char", "op") and p.tok.text not in "[(":
             raise p.error(f"unexpected {_found(p.tok)}: expected ',' between operands or a modifier")
     return Statement(head.text, head.col, tuple(operands), tuple(mods), p.tok.col, body)
+
+
+# ----------------------------------------------------------------------------- fast path
+#
+# Most lines are written the way LLVM prints them: "mnemonic op, op, op, op mod mod". Those
+# are read here with one regular expression and small caches of operands and modifiers,
+# which is many times faster than the general parser. Anything else (expressions,
+# register lists, blanks in odd places, comments other than a trailing ; or //) does not
+# match and goes to :func:`parse_line`, which gives the same result. Columns are not
+# tracked here: a line that fails to assemble is parsed again by :func:`parse_line` for
+# the error message.
+
+_F_OP = r"(?:[vas][0-9]{1,3}|[vas]\[[0-9]{1,3}:[0-9]{1,3}\]|-?(?:0|[1-9][0-9]{0,2})(?:\.[0-9]+)?|[a-z_]+)"
+_F_MOD = r"[a-z_]+(?::(?:0|[1-9][0-9]{0,2}|\[[01](?:,[01]){0,3}\]))?"
+_FAST = re.compile(rf"[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+({_F_OP}(?:,[ \t]*{_F_OP})*)((?:[ \t]+{_F_MOD})*)"
+                   r"[ \t]*(?:(?:;|//).*)?", re.ASCII)
+_F_REG = re.compile(r"([vas])(?:([0-9]+)|\[([0-9]+):([0-9]+)\])", re.ASCII)
+_OPERANDS: dict[str, Operand | None] = {}
+_MODS: dict[str, Mod] = {}
+_CACHE_LIMIT = 1 << 14
+
+
+def _fast_operand(text: str) -> Operand | None:
+    m = _F_REG.fullmatch(text)
+    if m is not None:
+        if m.group(2) is not None:
+            first = last = int(m.group(2))
+        else:
+            first, last = int(m.group(3)), int(m.group(4))
+            if last < first:
+                return None
+        return Reg(m.group(1), first, last, 0, text)
+    if text[-1].isdigit():
+        if "." in text:
+            return FloatLit(float(text), 0, text)
+        return IntLit(int(text), 0, text)
+    return Named(text, 0, text)
+
+
+def _fast_mod(text: str) -> Mod:
+    name, colon, value = text.partition(":")
+    if not colon:
+        return Mod(name, None, 0, 0)
+    if value.startswith("["):
+        return Mod(name, tuple(int(x) for x in value[1:-1].split(",")), 0, 0)
+    return Mod(name, int(value), 0, 0)
+
+
+def parse_line_fast(line: str) -> Statement | None:
+    """The statement of a line written in LLVM's printed form, or None (use :func:`parse_line`)."""
+    m = _FAST.fullmatch(line)
+    if m is None:
+        return None
+    operands: list[Operand] = []
+    for text in m.group(2).split(","):
+        text = text.strip(" \t")
+        op = _OPERANDS.get(text, _OPERANDS)
+        if op is _OPERANDS:
+            if len(_OPERANDS) > _CACHE_LIMIT:
+                _OPERANDS.clear()
+            op = _OPERANDS[text] = _fast_operand(text)
+        if op is None:
+            return None
+        operands.append(op)  # type: ignore[arg-type]
+    mods: list[Mod] = []
+    for text in m.group(3).split():
+        mod = _MODS.get(text)
+        if mod is None:
+            if len(_MODS) > _CACHE_LIMIT:
+                _MODS.clear()
+            mod = _MODS[text] = _fast_mod(text)
+        mods.append(mod)
+    return Statement(m.group(1), 1, tuple(operands), tuple(mods), len(line) + 1, line)
