@@ -191,3 +191,13 @@ def test_files_and_dash_mix_with_arguments(tmp_path: Path) -> None:
     assert (status, err) == (0, "")
     assert [x.split("// ")[1] for x in out.splitlines()] == ["v_accvgpr_mov_b32 a1, a2", "v_accvgpr_write_b32 a1, v2",
                                                             "v_accvgpr_read_b32 v1, a2"]
+
+
+def test_json_names_the_file_and_lists_every_error(tmp_path: Path) -> None:
+    path = tmp_path / "k.s"
+    path.write_text("s_nop 0\nv_accvgpr_mov_b32 a1, a2\nv_accvgpr_read_b32 v1, v2\n")
+    status, out, err = run(["encode", "-a", "cdna3", "--json", str(path)])
+    doc = json.loads(out)
+    assert status == 2 and err.count("\n") == 2
+    assert [(e["input"], e["line"]) for e in doc["errors"]] == [(str(path), 1), (str(path), 3)]
+    assert [(i["kind"], i["line"], i["text"]) for i in doc["items"]] == [("instruction", 2, "v_accvgpr_mov_b32 a1, a2")]

@@ -159,6 +159,11 @@ class _Source:
     where: str
     text: str
     lines_are: str = "line"  # how its lines are called in messages ("line" or "argument")
+    name: str = ""  # the file name (JSON "input"); "" when ``where`` says it
+
+    @property
+    def label(self) -> str:
+        return self.name or self.where or "argument"
 
 
 def _stdin_text() -> str:
@@ -204,7 +209,7 @@ def _sources(opts: _Options) -> list[_Source]:
             out.append(_Source("standard input", _stdin_text()))
         elif "\n" not in arg and len(arg) < 4096 and os.path.isfile(arg):
             flush()
-            out.append(_Source(repr(arg), _file_text(arg)))
+            out.append(_Source(repr(arg), _file_text(arg), name=arg))
         else:
             literal.append(arg)
     flush()
@@ -248,11 +253,11 @@ class _Report:
         where = _where(src, line, column, extra)
         text = " ".join(message.split("\n"))
         self.err.write(f"amdmatrix: error: {where + ': ' if where else ''}{text}\n")
-        self.errors.append({"input": src.where or "argument", "line": line, "column": column, "message": text})
+        self.errors.append({"input": src.label, "line": line, "column": column, "message": text})
 
     def other(self, src: _Source, line: int, text: str, data: bytes | None = None) -> None:
         self.write(text + "\n")
-        item: dict[str, Any] = {"kind": "other", "input": src.where or "argument", "line": line, "text": text}
+        item: dict[str, Any] = {"kind": "other", "input": src.label, "line": line, "text": text}
         if data is not None:
             item["bytes"] = data.hex()
         self.items.append(item)
@@ -285,7 +290,7 @@ class _Report:
                 self.write("  modifiers:\n")
                 for text in lines:
                     self.write("  " + text + "\n")
-        item: dict[str, Any] = {"kind": "instruction", "input": src.where or "argument", "line": line}
+        item: dict[str, Any] = {"kind": "instruction", "input": src.label, "line": line}
         if offset is not None:
             item["offset"] = offset
         item.update({"source": source_text, "text": d.text, "mnemonic": d.spec.name, "form": d.spec.form,
