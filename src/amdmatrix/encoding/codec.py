@@ -253,7 +253,7 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
     s = d.spec
     for m in s.mods:
         mv = d.mods.get(m.name, m.unset)
-        legal = m.legal_at(d.wave)
+        legal = m.legal if not m.per_wave else m.legal_at(d.wave)
         if legal is None:
             if mv != m.unset:
                 raise _Invalid(f"{s.name} has no {m.name} at wave size {d.wave} (one index set only)", m.name)
@@ -266,7 +266,7 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
                        f"{scalars[1][1].text}): the constant bus takes one per instruction (the same one twice, "
                        "VGPRs and inline constants are fine)", scalars[1][0])
     for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True)):
-        role = _ROLE_WORDS[op.role]
+        role = _ROLE_WORDS[op.role]  # (cheap: only for the messages)
         if v.kind == "const":
             if "k" not in op.files:
                 raise _Invalid(f"{role} of {s.name} cannot be an inline constant on {aspec.arch.name}; "
@@ -606,6 +606,16 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
     if left < 4:
         raise DecodeError(f"{left} byte(s) left, too few for an instruction (4 or 8 bytes)", pos)
     d0 = int.from_bytes(data[pos:pos + 4], "little")
+    # a word seen before (the key holds every byte the instruction has; only the scale
+    # prefix's opcode needs a look at the following bytes first)
+    if d0 >> 23 == aspec.encoding and d0 >> 16 & 0x7F != LD_SCALE_OP and left >= 8:
+        cached = _WORDS.get((id(aspec), w, int.from_bytes(data[pos:pos + 8], "little"), 8))
+        if cached is not None:
+            return cached, 8
+    elif d0 >> 25 == 0x3F:
+        cached = _WORDS.get((id(aspec), w, d0, 4))
+        if cached is not None:
+            return cached, 4
     spec: InstSpec | None = None
     if d0 >> 25 == 0x3F:
         spec = aspec.by_opcode.get(("VOP1", d0 >> 9 & 0xFF))
@@ -729,4 +739,14 @@ def decode(data: bytes, arch: str | Arch, wave: int | None = None) -> list[str]:
     if not raw:
         to_arch(arch)
         raise DecodeError("no bytes to decode")
-    return [d.text for _pos, d, _n in iter_decode(raw, arch, wave)]
+    a = to_arch(arch)
+    w = resolve_wave(a, wave)
+    aspec = arch_spec(a)
+    out: list[str] = []
+    pos = 0
+    end = len(raw)
+    while pos < end:
+        d, n = _decode_at(aspec, raw, pos, w)
+        out.append(d.text)
+        pos += n
+    return out
