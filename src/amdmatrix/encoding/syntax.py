@@ -291,13 +291,11 @@ class _Parser:
             op, _prec, col = ops.pop()
             if op.startswith("u"):
                 x = values.pop()
-                values.append({"u-": lambda: _wrap(-x), "u+": lambda: x, "u~": lambda: ~x,
-                               "u!": lambda: int(x == 0)}[op]())
+                values.append(_wrap(-x) if op == "u-" else ~x if op == "u~" else int(x == 0) if op == "u!" else x)
             else:
                 b, a = values.pop(), values.pop()
                 values.append(_apply(op, a, b, col, self.line))
 
-        start = self.tok
         expect_value = True
         while True:
             t = self.tok
@@ -337,7 +335,6 @@ class _Parser:
             if ops[-1][0] == "(":
                 raise AsmError(f"expected ')' to close the '(' at column {ops[-1][2]}", self.tok.col, self.line)
             reduce()
-        del start
         return values[0]
 
     # ------------------------------------------------------------------ operands
