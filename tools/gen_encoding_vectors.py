@@ -54,6 +54,9 @@ sys.path.insert(0, str(ROOT / "src"))
 import amdmatrix  # noqa: E402
 from amdmatrix.model import Instruction  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+from asm_spellings import respell  # noqa: E402
+
 LLVM_MC = "llvm-mc-22"
 OUT = ROOT / "tests" / "data" / "encoding_vectors"
 #: A word both families decode as ``s_nop 0``: separates decode candidates in one batch.
@@ -70,25 +73,35 @@ def _mc_args(mcpu: str, wave: int, family: str) -> list[str]:
 
 
 def assemble(mcpu: str, wave: int, family: str, lines: Sequence[str]) -> list[dict[str, object]]:
-    """Assemble ``lines`` in one llvm-mc run; one result per line."""
+    """Assemble ``lines`` in one llvm-mc run (or a few); one result per line.
+
+    llvm-mc's error recovery can swallow the line after a bad one (``cbsz:09`` on gfx1100
+    does): when the outputs and errors do not add up to one per line, the batch is split
+    in halves until they do.
+    """
+    if not lines:
+        return []
     proc = subprocess.run(_mc_args(mcpu, wave, family), input="\n".join(lines) + "\n",
                           capture_output=True, text=True, check=False)
     errors: dict[int, tuple[int, str]] = {}
     for m in re.finditer(r"^<stdin>:(\d+):(\d+): error: (.*)$", proc.stderr, re.M):
         errors.setdefault(int(m.group(1)) - 1, (int(m.group(2)), m.group(3).strip()))
-    outs = iter(line for line in proc.stdout.splitlines() if "; encoding:" in line)
+    outs = [line for line in proc.stdout.splitlines() if "; encoding:" in line]
+    if len(outs) + len(errors) != len(lines) or any(i >= len(lines) for i in errors):
+        if len(lines) == 1:
+            return [{"err": "llvm-mc-22 gives neither an encoding nor an error", "col": 1}]
+        half = len(lines) // 2
+        return assemble(mcpu, wave, family, lines[:half]) + assemble(mcpu, wave, family, lines[half:])
+    it = iter(outs)
     results: list[dict[str, object]] = []
     for i, _line in enumerate(lines):
         if i in errors:
             col, msg = errors[i]
             results.append({"err": msg, "col": col})
             continue
-        out = next(outs)
-        text, enc = out.split("; encoding:")
+        text, enc = next(it).split("; encoding:")
         data = bytes(int(b, 16) for b in enc.strip().strip("[]").split(","))
         results.append({"text": text.strip(), "hex": data.hex()})
-    if next(outs, None) is not None:
-        raise RuntimeError("llvm-mc printed more instructions than it was given lines")
     return results
 
 
@@ -196,16 +209,23 @@ def operands(s: Shape, *, d: tuple[str, int] | None = None, a: tuple[str, int] |
     return f"{rng(dd[0], dd[1], n['d'])}, {rng(aa[0], aa[1], n['a'])}, {rng(bb[0], bb[1], n['b'])}, {cc}{s.scale}"
 
 
+def _literal(text: str) -> int | None:
+    """An integer literal as LLVM reads it (``07`` is octal; ``09`` is not a number)."""
+    if re.fullmatch(r"0[0-9]+", text):
+        return int(text, 8) if re.fullmatch(r"0[0-7]+", text) else None
+    return int(text, 0)
+
+
 def format_counts(inst: Instruction, mod: str, wave: int) -> dict[str, int]:
     """CDNA4 F8F6F4: the A/B register counts a cbsz:/blgp: value implies (reserved codes as FP8)."""
     if inst.cbsz_meaning != "format":
         return {}
     out: dict[str, int] = {}
     for key, matrix, field in (("cbsz", "A", "a"), ("blgp", "B", "b")):
-        m = re.search(rf"\b{key}:\s*(0x[0-9a-f]+|0b[01]+|\d+)", mod)
+        m = re.search(rf"\b{key}\s*:\s*(0x[0-9a-f]+|0b[01]+|\d+)(?![\d+*/&|<>()-])", mod)
         if m:
-            v = int(m.group(1), 0)
-            out[field] = inst.gprs(matrix, wave, **{key: v if v <= 4 else 0})
+            v = _literal(m.group(1))
+            out[field] = inst.gprs(matrix, wave, **{key: v if v is not None and v <= 4 else 0})
     return out
 
 
@@ -222,12 +242,23 @@ MODS: list[tuple[str, list[str]]] = [
     ("clamp", ["clamp"]),
 ]
 #: Other spellings of the same modifier value that LLVM accepts.
-MOD_SPELLINGS = ["cbsz:0x3", "abid:0b101", "neg_lo:[1]", "neg_lo:[0,1]", "op_sel:[0, 0, 1]", "blgp: 5"]
+MOD_SPELLINGS = ["cbsz:0x3", "abid:0b101", "neg_lo:[1]", "neg_lo:[0,1]", "op_sel:[0, 0, 1]", "blgp: 5",
+                 # partial lists (LLVM fills the rest with 0, op_sel_hi included) and a fourth element
+                 "op_sel_hi:[1]", "op_sel_hi:[1,1]", "op_sel_hi:[0,1]", "op_sel:[1,0,0,1]", "op_sel_hi:[1,1,1,1]",
+                 "neg_lo:[1,0,0,1]", "neg_hi:[0,1,0,0]", "neg:[1,0,0,0]", "neg:[1,0,0,1]", "neg:[0,0,0,0,0]",
+                 # expressions, blanks around the colon, octal
+                 "cbsz:1+1", "cbsz:(1)", "abid:-(-1)", "blgp:7&3*2", "cbsz :1", "blgp : 2", "neg :[1,0,0]",
+                 "neg: [1,0,0]", "cbsz:07", "cbsz:09", "index_key:0+1", "neg_lo:[0+1,0,0]", "cbsz:1<2"]
 
 CONSTANTS = ["-17", "-16", "-1", "0", "1", "7", "64", "65", "0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0",
              "4.0", "-4.0", "0.15915494", "0.15915494309189532", "-0.0", "3.0", "1", "0x40", "0xfffffff0",
              "0x3f000000", "0x3f800000", "0xc0800000", "0x3e22f983", "0x3800", "0x3c00", "0x3118",
-             "0x3f80", "0x3ff00000", "1.0e0", "2."]
+             "0x3f80", "0x3ff00000", "1.0e0", "2.",
+             # integer expressions, 64-bit and narrow patterns, other float spellings, subnormals
+             "0.0", "-0.0", "-(16)", "1+1", "--1", "0xffffffffffffffff", "0xfffffffffffffff0", "0xffff", "0xfff0",
+             "0xfffe", "0x3e22", "0x3e23", "0x3ff0000000000000", "0xbff0000000000000", "0x3fc45f306dc9c882",
+             "0x1p0", ".5", "5e-1", "- 1.0", "5e-324", "1e-400", "0x1p-149", "1.4e-45", "0x1p-24", "1.00000001",
+             "0x1ffffffffffffffff"]
 
 
 #: Scalar and special sources tried as C.
@@ -312,9 +343,16 @@ def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random
         add(operands(s, c=const, cdna1=cdna1))
     for src in C_SOURCES if full_c else ["src_shared_base", "src_vccz", "null", "s0"]:
         add(operands(s, c=src, cdna1=cdna1))
-    # spellings
+    # spellings, with LLVM's _e64 suffix too (and a wrong _e32)
     for sp in spellings(inst):
         add(operands(s, cdna1=cdna1), mnemonic=sp)
+        add(operands(s, cdna1=cdna1), mnemonic=sp + "_e64")
+    add(operands(s, cdna1=cdna1), mnemonic=name + "_e32")
+    if inst.cbsz_meaning == "format":  # AGPR A/B tuples at the top of the file, for every format
+        for fmt in range(5):
+            n = inst.gprs("A", wave, cbsz=fmt)
+            add(operands(s, a=("a", 256 - n), counts={"a": n}, cdna1=cdna1), f"cbsz:{fmt}" if fmt else "")
+            add(operands(s, b=("a", 256 - n), counts={"b": n}, cdna1=cdna1), f"blgp:{fmt}" if fmt else "")
     # every value of every modifier
     accepted: list[tuple[str, list[str]]] = []
     for key, values in MODS:
@@ -360,7 +398,16 @@ def ld_scale_lines() -> list[str]:
               "v_mfma_ld_scale_b32 -16, 64", "v_mfma_ld_scale_b32 v20, 0x3f800000", "v_mfma_ld_scale_b32 v[20:21], v21",
               "v_mfma_ld_scale_b32 v20, v21 op_sel:[1,1,1]", "v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[0,0,0]",
               "v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[0,0] op_sel:[1,0]", "v_mfma_ld_scale_b32 v20, v21 clamp",
-              "v_mfma_ld_scale_b32 v20, vcc_lo", "v_mfma_ld_scale_b32 m0, v21", "v_mfma_ld_scale_b32 v20"]
+              "v_mfma_ld_scale_b32 v20, vcc_lo", "v_mfma_ld_scale_b32 m0, v21", "v_mfma_ld_scale_b32 v20",
+              # the constant bus: one scalar source (the same one twice is fine), inline constants are free
+              "v_mfma_ld_scale_b32 s1, s2", "v_mfma_ld_scale_b32 s1, s1", "v_mfma_ld_scale_b32 s1, vcc_lo",
+              "v_mfma_ld_scale_b32 vcc_lo, vcc_lo", "v_mfma_ld_scale_b32 m0, s1", "v_mfma_ld_scale_b32 s1, 1.0",
+              "v_mfma_ld_scale_b32 src_scc, src_scc", "v_mfma_ld_scale_b32 src_scc, src_vccz",
+              "v_mfma_ld_scale_b32 s1, v2", "v_mfma_ld_scale_b32 ttmp1, s1",
+              # partial and four-element lists, the suffix
+              "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[1]", "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[0]",
+              "v_mfma_ld_scale_b32 v1, v2 op_sel:[1,0,1,1]", "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[1,0,1,1]",
+              "v_mfma_ld_scale_b32_e64 v1, v2", "v_mfma_ld_scale_b32 v1, v2, op_sel:[1,0],"]
     return lines
 
 
@@ -369,7 +416,14 @@ def acc_lines() -> list[str]:
     for r in (0, 1, 7, 128, 255):
         lines += [f"v_accvgpr_read_b32 v{r}, a{255 - r}", f"v_accvgpr_write_b32 a{r}, v{255 - r}",
                   f"v_accvgpr_mov_b32 a{r}, a{255 - r}"]
-    lines += ["v_accvgpr_read v1, a2", "v_accvgpr_write a1, v2", "V_ACCVGPR_READ_B32 v1, a2",
+    lines += ["v_accvgpr_read_b32 v1, acc2", "v_accvgpr_write_b32 acc1, v2", "v_accvgpr_mov_b32 acc1, acc[2]",
+              "v_accvgpr_read_b32 [v1], [a2]", "v_accvgpr_read_b32 v[1], a[1+1]", "v_accvgpr_read_b32 v1 a2",
+              "v_accvgpr_read_b32 v1, a2,", "v_accvgpr_read_b32_e64 v1, a2", "v_accvgpr_write_b32_e64 a1, v2",
+              "v_accvgpr_read_e64 v1, a2", "V_ACCVGPR_MOV_B32_E32 a1, a2", "v_accvgpr_mov_b32_e32 a1, a2",
+              "v_accvgpr_mov_b32_e64 a1, a2", "v_accvgpr_read_b32_e32 v1, a2", "v_accvgpr_read_b32 V1, a2",
+              "v_accvgpr_read_b32 v1, [a2,a3]", "v_accvgpr_read_b32 v1, a[٢]", "v_accvgpr_read_b32 v1,\u00a0a2",
+              "v_accvgpr_write_b32 a1, 0.0", "v_accvgpr_write_b32 a1, -(16)", "v_accvgpr_write_b32 a1, 1+1",
+              "v_accvgpr_read v1, a2", "v_accvgpr_write a1, v2", "V_ACCVGPR_READ_B32 v1, a2",
               "v_accvgpr_read_b32 v1, a[2:2]", "v_accvgpr_read_b32 a1, a2", "v_accvgpr_read_b32 v1, v2",
               "v_accvgpr_read_b32 v1, s2", "v_accvgpr_read_b32 v[0:1], a2", "v_accvgpr_write_b32 v1, v2",
               "v_accvgpr_write_b32 a1, a2", "v_accvgpr_mov_b32 a1, v2", "v_accvgpr_mov_b32 v1, a2",
@@ -379,6 +433,42 @@ def acc_lines() -> list[str]:
     for src in SPECIAL_SRCS + [c for c in CONSTANTS if c not in ("1",)]:
         lines.append(f"v_accvgpr_write_b32 a3, {src}")
     return lines
+
+
+SPELLED_PER_INSTRUCTION = 30
+SPELLED_REJECT = 0.1
+
+
+def spelling_lines(arch: amdmatrix.Arch, wave: int, rnd: random.Random,
+                   accepted: list[tuple[str, str]]) -> list[tuple[str, tuple[str, ...]]]:
+    """For every instruction, random lines written with other spellings LLVM takes (and, one
+    line in ten, one it rejects), made from accepted lines of the grid (their canonical text)."""
+    from amdmatrix.encoding.spec import arch_spec
+
+    aspec = arch_spec(arch)
+    by_name: dict[str, list[str]] = {}
+    for _line, text in accepted:
+        by_name.setdefault(text.split()[0], []).append(text)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    seen: set[str] = set()
+    for spec in aspec.insts:
+        texts = sorted(set(by_name.get(spec.name, [])))
+        if not texts:
+            continue
+        if spec.inst is not None:
+            aliases = [a.lower() for a in spellings(spec.inst) if a.lower() != spec.name]
+        else:
+            aliases = [a for a in spec.spellings if a != spec.name]
+        c = next((op for op in spec.operands if op.role in ("C", "SRC", "SB") and "k" in op.files), None)
+        neg3 = any(m.bit3 for m in spec.mods)
+        for _ in range(SPELLED_PER_INSTRUCTION):
+            line, used = respell(rnd.choice(texts), rnd, aliases=sorted(set(aliases)),
+                                 c_kind=c.kind(wave) if c is not None else None, neg_bit3=neg3,
+                                 vop1=spec.form == "VOP1", reject=SPELLED_REJECT)
+            if line not in seen:
+                seen.add(line)
+                out.append((line, used))
+    return out
 
 
 # ----------------------------------------------------------------------------- decode grid
@@ -591,6 +681,30 @@ def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
                 rec["hex"] = res["hex"]
                 ok.append((wave, line, str(res["hex"])))
             records.append(rec)
+        # Random lines written with LLVM's other spellings (tools/asm_spellings.py), from accepted ones
+        spelled = spelling_lines(arch, wave, rnd, [(line, str(r["text"])) for line, r in
+                                                   zip(lines, results, strict=True) if "err" not in r])
+        for (line, used), res in zip(spelled, assemble(arch.mcpu, wave, arch.family, [x for x, _u in spelled]),
+                                     strict=True):
+            rec = {"w": wave, "asm": line, "sp": ",".join(used)}
+            if "err" in res:
+                rec["err"] = res["err"]
+            else:
+                if res["text"] != line:
+                    rec["text"] = res["text"]
+                rec["hex"] = res["hex"]
+                ok.append((wave, line, str(res["hex"])))
+            records.append(rec)
+        # Does LLVM's assembler take back the text it printed?
+        texts = sorted({str(r.get("text", r["asm"])) for r in records if r.get("w") == wave and "hex" in r
+                        and "dis" not in r})
+        again_err = {t: str(r["err"]) for t, r in zip(texts, assemble(arch.mcpu, wave, arch.family, texts),
+                                                       strict=True) if "err" in r}
+        for rec in records:
+            if rec.get("w") == wave and "hex" in rec and "dis" not in rec:
+                t = str(rec.get("text", rec["asm"]))
+                if t in again_err:
+                    rec["noreasm"] = again_err[t]
         # Does LLVM's disassembler give back the text its assembler printed?
         mine = [x for x in ok if x[0] == wave]
         back = disassemble(arch.mcpu, wave, arch.family, [bytes.fromhex(h) for _w, _a, h in mine])
