@@ -361,7 +361,7 @@ def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st:
                            f"{_files_words(op.files)}", node.col, st.source)
         return Value("scalar", code=code, text=name)
     if isinstance(node, Named):
-        codes = {v: k for k, v in aspec.scalars.items()}
+        codes = aspec.scalar_codes
         name = SCALAR_ALIASES.get(node.name, node.name)
         if name in codes and scalar_allowed(aspec, op, codes[name]):
             return Value("scalar", code=codes[name], text=name)
@@ -432,6 +432,7 @@ def _blgp_list(spec: InstSpec, m: ModSpec, node: Mod, st: Statement) -> int:
 def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     spec = _lookup(aspec, st)
     avail = spec.mods_at(wave)
+    index = spec.mod_index(wave)
     mods: dict[str, int] = {m.name: m.unset for m in spec.mods}
     last = -1
     for node in st.mods:
@@ -442,15 +443,15 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
                                f"{spec.name} does not take" + ("; write neg:[...] for the F64 negation modifier"
                                                               if spec.mod("neg") else ""), node.col, st.source)
             name = "blgp"
-        m = next((x for x in avail if x.name == name), None)
-        if m is None:
+        found = index.get(name)
+        if found is None:
             if node.name in _KNOWN_MODS:
                 legal = " ".join(x.name for x in avail) or "none"
                 wave_note = f" at wave size {wave}" if len(aspec.arch.waves) > 1 else ""
                 raise AsmError(f"{node.name} is not a modifier of {spec.name} on {aspec.arch.name}{wave_note}; "
                                f"its modifiers: {legal}", node.col, st.source)
             raise AsmError(f"unknown modifier {node.name!r}", node.col, st.source)
-        idx = avail.index(m)
+        idx, m = found
         if idx == last:
             raise AsmError(f"{m.name} is given twice", node.col, st.source)
         if idx < last:

@@ -275,6 +275,10 @@ class InstSpec:
     ignored: tuple[tuple[str, int], ...] = ()
     #: Register counts already worked out, (role, wave, format) -> count (see :meth:`count`).
     counts: dict[tuple[str, int, int], int] = field(default_factory=dict, compare=False, repr=False)
+    #: :meth:`mods_at` and :meth:`mod_index` per wave size, once worked out.
+    by_wave: dict[int, tuple[ModSpec, ...]] = field(default_factory=dict, compare=False, repr=False)
+    index_by_wave: dict[int, dict[str, tuple[int, ModSpec]]] = field(default_factory=dict, compare=False,
+                                                                     repr=False)
 
     def mod(self, name: str) -> ModSpec | None:
         for m in self.mods:
@@ -284,7 +288,17 @@ class InstSpec:
 
     def mods_at(self, wave: int) -> tuple[ModSpec, ...]:
         """The modifiers the instruction takes at wave size ``wave``, in LLVM's order."""
-        return tuple(m for m in self.mods if m.legal_at(wave) is not None)
+        found = self.by_wave.get(wave)
+        if found is None:
+            found = self.by_wave[wave] = tuple(m for m in self.mods if m.legal_at(wave) is not None)
+        return found
+
+    def mod_index(self, wave: int) -> dict[str, tuple[int, ModSpec]]:
+        """Modifier name -> (its place in LLVM's order, its spec), at wave size ``wave``."""
+        found = self.index_by_wave.get(wave)
+        if found is None:
+            found = self.index_by_wave[wave] = {m.name: (i, m) for i, m in enumerate(self.mods_at(wave))}
+        return found
 
     def count(self, op: OperandSpec, wave: int, mods: dict[str, int]) -> int:
         """Registers operand ``op`` takes (1 for the register moves and scale operands)."""
@@ -320,6 +334,8 @@ class ArchSpec:
     scalars: dict[int, str]
     #: ACC_CD selects the register file of C/D (CDNA2 on; CDNA1 C/D are always AGPRs).
     acc_cd: bool
+    #: ``scalars`` the other way round: name -> code.
+    scalar_codes: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _r(lo: int, hi: int) -> frozenset[int]:
@@ -467,7 +483,8 @@ def arch_spec(arch: Arch) -> ArchSpec:
         scalars = SCALAR_NAMES if arch.name != "CDNA1" else CDNA1_SCALAR_NAMES
     return ArchSpec(arch, tuple(insts), by_spelling, by_opcode, align=arch.family == "CDNA" and arch.alignment >= 8,
                     no_partial_overlap=arch.family == "CDNA", encoding=0x1A7 if arch.family == "CDNA" else 0x198,
-                    scalars=scalars, acc_cd=arch.family == "CDNA" and arch.name != "CDNA1")
+                    scalars=scalars, acc_cd=arch.family == "CDNA" and arch.name != "CDNA1",
+                    scalar_codes={v: k for k, v in scalars.items()})
 
 
 @cache

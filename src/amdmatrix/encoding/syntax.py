@@ -26,7 +26,8 @@ inside a line. Every token remembers its 1-based column for error messages.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from .errors import AsmError
 
@@ -52,8 +53,7 @@ _TOKEN = re.compile(
 _U64 = 1 << 64
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     kind: str  # "float", "int", "id", "op", "punct", "end"
     text: str
     col: int
@@ -62,8 +62,7 @@ class Token:
     comment: bool = False
 
 
-@dataclass(frozen=True)
-class Reg:
+class Reg(NamedTuple):
     """A register or register range: ``file`` is "v", "a", "s" or "ttmp"."""
 
     file: str
@@ -73,8 +72,7 @@ class Reg:
     text: str
 
 
-@dataclass(frozen=True)
-class Named:
+class Named(NamedTuple):
     """A named scalar source such as ``vcc_lo`` or ``src_shared_base``."""
 
     name: str
@@ -82,8 +80,7 @@ class Named:
     text: str
 
 
-@dataclass(frozen=True)
-class IntLit:
+class IntLit(NamedTuple):
     """An integer constant: ``value`` is the 64-bit result, as a signed number."""
 
     value: int
@@ -91,8 +88,7 @@ class IntLit:
     text: str
 
 
-@dataclass(frozen=True)
-class FloatLit:
+class FloatLit(NamedTuple):
     value: float
     col: int
     text: str
@@ -101,8 +97,7 @@ class FloatLit:
 Operand = Reg | Named | IntLit | FloatLit
 
 
-@dataclass(frozen=True)
-class Mod:
+class Mod(NamedTuple):
     """``name``, ``name:value`` or ``name:[x,y,...]``; ``value`` is None for a bare flag.
 
     ``spaced``: a blank comes before the colon. That matters for ``neg``: LLVM reads
@@ -117,8 +112,7 @@ class Mod:
     spaced: bool = False
 
 
-@dataclass(frozen=True)
-class Statement:
+class Statement(NamedTuple):
     mnemonic: str
     col: int
     operands: tuple[Operand, ...]
@@ -486,24 +480,28 @@ def parse_line(line: str) -> Statement | None:
 # ----------------------------------------------------------------------------- fast path
 #
 # Most lines are written the way LLVM prints them: "mnemonic op, op, op, op mod mod". Those
-# are read here with one regular expression and small caches of operands and modifiers,
-# which is many times faster than the general parser. Anything else (expressions,
-# register lists, blanks in odd places, comments other than a trailing ; or //) does not
-# match and goes to :func:`parse_line`, which gives the same result. Columns are not
-# tracked here: a line that fails to assemble is parsed again by :func:`parse_line` for
-# the error message.
+# are cut up with str.split, and each piece is recognized once and remembered, which is
+# many times faster than the general parser. Anything else (expressions, register lists,
+# blanks or commas in other places, block comments, characters other than printable ASCII
+# and tabs) is left to :func:`parse_line`, which gives the same result. Columns are not
+# tracked here: a line that fails to assemble is parsed again by :func:`parse_line` for the
+# error message.
 
-_F_OP = r"(?:[vas][0-9]{1,3}|[vas]\[[0-9]{1,3}:[0-9]{1,3}\]|-?(?:0|[1-9][0-9]{0,2})(?:\.[0-9]+)?|[a-z_]+)"
-_F_MOD = r"[a-z_]+(?::(?:0|[1-9][0-9]{0,2}|\[[01](?:,[01]){0,3}\]))?"
-_FAST = re.compile(rf"[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+({_F_OP}(?:,[ \t]*{_F_OP})*)((?:[ \t]+{_F_MOD})*)"
-                   r"[ \t]*(?:(?:;|//).*)?", re.ASCII)
+_F_OP = re.compile(r"[vas][0-9]{1,3}|[vas]\[[0-9]{1,3}:[0-9]{1,3}\]|-?(?:0|[1-9][0-9]{0,2})(?:\.[0-9]+)?|[a-z_]+",
+                   re.ASCII)
+_F_MOD = re.compile(r"[a-z_]+(?::(?:0|[1-9][0-9]{0,2}|\[[01](?:,[01]){0,3}\]))?", re.ASCII)
+_F_MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
+_F_OTHER = re.compile(r"[^\x20-\x7e\t]|/\*", re.ASCII)  # anything the fast path does not read
 _F_REG = re.compile(r"([vas])(?:([0-9]+)|\[([0-9]+):([0-9]+)\])", re.ASCII)
 _OPERANDS: dict[str, Operand | None] = {}
-_MODS: dict[str, Mod] = {}
+_MODS: dict[str, Mod | None] = {}
+_MNEMONICS: dict[str, bool] = {}
 _CACHE_LIMIT = 1 << 14
 
 
 def _fast_operand(text: str) -> Operand | None:
+    if _F_OP.fullmatch(text) is None:
+        return None
     m = _F_REG.fullmatch(text)
     if m is not None:
         if m.group(2) is not None:
@@ -520,7 +518,9 @@ def _fast_operand(text: str) -> Operand | None:
     return Named(text, 0, text)
 
 
-def _fast_mod(text: str) -> Mod:
+def _fast_mod(text: str) -> Mod | None:
+    if _F_MOD.fullmatch(text) is None:
+        return None
     name, colon, value = text.partition(":")
     if not colon:
         return Mod(name, None, 0, 0)
@@ -529,28 +529,57 @@ def _fast_mod(text: str) -> Mod:
     return Mod(name, int(value), 0, 0)
 
 
+def _remember(cache: dict[str, Any], key: str, make: Callable[[str], Any]) -> Any:
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    value = cache[key] = make(key)
+    return value
+
+
 def parse_line_fast(line: str) -> Statement | None:
     """The statement of a line written in LLVM's printed form, or None (use :func:`parse_line`)."""
-    m = _FAST.fullmatch(line)
-    if m is None:
+    if _F_OTHER.search(line) is not None:
+        return None
+    cut = line.find(";")
+    if cut >= 0:
+        line = line[:cut]
+    cut = line.find("//")
+    if cut >= 0:
+        line = line[:cut]
+    head, _, rest = line.strip(" \t").partition(" ")
+    if "\t" in head:
+        head, _, more = head.partition("\t")
+        rest = more + " " + rest
+    ok = _MNEMONICS.get(head)
+    if ok is None:
+        ok = _remember(_MNEMONICS, head, lambda t: _F_MNEMONIC.fullmatch(t) is not None)
+    if not ok or not rest:
+        return None
+    pieces = rest.split(",")
+    tail = pieces[-1].split()
+    if not tail:
         return None
     operands: list[Operand] = []
-    for text in m.group(2).split(","):
+    for text in pieces[:-1]:
         text = text.strip(" \t")
         op = _OPERANDS.get(text, _OPERANDS)
         if op is _OPERANDS:
-            if len(_OPERANDS) > _CACHE_LIMIT:
-                _OPERANDS.clear()
-            op = _OPERANDS[text] = _fast_operand(text)
+            op = _remember(_OPERANDS, text, _fast_operand)
         if op is None:
             return None
         operands.append(op)  # type: ignore[arg-type]
+    op = _OPERANDS.get(tail[0], _OPERANDS)
+    if op is _OPERANDS:
+        op = _remember(_OPERANDS, tail[0], _fast_operand)
+    if op is None:
+        return None
+    operands.append(op)  # type: ignore[arg-type]
     mods: list[Mod] = []
-    for text in m.group(3).split():
-        mod = _MODS.get(text)
+    for text in tail[1:]:
+        mod = _MODS.get(text, _MODS)
+        if mod is _MODS:
+            mod = _remember(_MODS, text, _fast_mod)
         if mod is None:
-            if len(_MODS) > _CACHE_LIMIT:
-                _MODS.clear()
-            mod = _MODS[text] = _fast_mod(text)
-        mods.append(mod)
-    return Statement(m.group(1), 1, tuple(operands), tuple(mods), len(line) + 1, line)
+            return None
+        mods.append(mod)  # type: ignore[arg-type]
+    return Statement(head, 1, tuple(operands), tuple(mods), len(line) + 1, line)
