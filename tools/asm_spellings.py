@@ -33,7 +33,7 @@ import re
 import struct
 from collections.abc import Callable, Sequence
 
-__all__ = ["ACCEPTED", "REJECTED", "respell", "split_canonical"]
+__all__ = ["ACCEPTED", "REJECTED", "applicable", "respell", "split_canonical"]
 
 ACCEPTED = ("alias", "case", "suffix", "acc", "reglist", "regexpr", "regindex", "blanks", "comma_mods",
             "trailing_comma", "no_commas", "mod_commas", "mod_expr", "list_expr", "partial_list", "fourth",
@@ -102,39 +102,62 @@ def _reg_parts(op: str) -> tuple[str, int, int] | None:
     return m.group(1), int(m.group(3)), int(m.group(4))
 
 
-def respell(line: str, rnd: random.Random, *, aliases: Sequence[str] = (), c_kind: str | None = None,
-            neg_bit3: bool = False, vop1: bool = False, p: float = 0.3,
-            reject: float = 0.0) -> tuple[str, tuple[str, ...]]:
-    """``line`` (LLVM's canonical text) written another way: (the new line, the spellings used).
-
-    ``aliases``: the other mnemonics of the instruction; ``c_kind``: how C reads constants
-    ("b32", "b64", "b16", "bf16"); ``neg_bit3``: the fourth element of ``neg`` is kept (CDNA3+ F64
-    MFMA); ``vop1``: the instruction is VOP1 (``_e32``). Each applicable spelling is used with
-    probability ``p`` (at least one is); with probability ``reject`` one rejected spelling is
-    added as well.
-    """
+def _shape(line: str, c_kind: str | None) -> tuple[str, list[str], list[str], list[int], list[int], list[int],
+                                                  int | None]:
     mnemonic, ops, mods = split_canonical(line)
     regs = [i for i, o in enumerate(ops) if _reg_parts(o) is not None]
     lists = [i for i, m in enumerate(mods) if ":[" in m]
     ints = [i for i, m in enumerate(mods) if ":" in m and ":[" not in m]
     c_index = len(ops) - 1 if c_kind is not None and len(ops) >= 4 else None
-    if c_index is not None and _reg_parts(ops[c_index]) is not None:
-        c_index = None
-    if c_index is not None and ops[c_index] not in _FLOATS and not re.fullmatch(r"-?\d+", ops[c_index]):
-        c_index = None  # a named source
-    applicable = {
-        "alias": bool(aliases), "case": True, "suffix": True,
-        "acc": any(ops[i].startswith("a") for i in regs), "reglist": bool(regs), "regexpr": bool(regs),
-        "regindex": any(_reg_parts(ops[i])[1] == _reg_parts(ops[i])[2] for i in regs),  # type: ignore[index]
-        "blanks": bool(regs), "comma_mods": bool(mods), "trailing_comma": True, "no_commas": len(ops) > 1,
-        "mod_commas": len(mods) > 1, "mod_expr": bool(ints), "list_expr": bool(lists),
-        "partial_list": any(m.endswith(",0]") for m in mods), "fourth": bool(lists),
-        "const_expr": c_index is not None and ops[c_index] not in _FLOATS,
-        "const_pattern": c_index is not None, "const_float": c_index is not None and ops[c_index] in _FLOATS
-        and not ops[c_index].startswith("0.1591"),
+    if c_index is not None and (_reg_parts(ops[c_index]) is not None or
+                                (ops[c_index] not in _FLOATS and not re.fullmatch(r"-?\d+", ops[c_index]))):
+        c_index = None  # a register or a named source
+    return mnemonic, ops, mods, regs, lists, ints, c_index
+
+
+def applicable(line: str, *, aliases: Sequence[str] = (), c_kind: str | None = None) -> dict[str, bool]:
+    """Which spellings (accepted and rejected) can be applied to ``line``."""
+    _mn, ops, mods, regs, lists, ints, c = _shape(line, c_kind)
+    singles = [i for i in regs if _reg_parts(ops[i])[1] == _reg_parts(ops[i])[2]]  # type: ignore[index]
+    return {
+        "alias": bool(aliases), "case": True, "suffix": True, "acc": any(ops[i].startswith("a") for i in regs),
+        "reglist": bool(regs), "regexpr": bool(regs), "regindex": bool(singles), "blanks": bool(regs),
+        "comma_mods": bool(mods), "trailing_comma": True, "no_commas": len(ops) > 1, "mod_commas": len(mods) > 1,
+        "mod_expr": bool(ints), "list_expr": bool(lists), "partial_list": any(m.endswith(",0]") for m in mods),
+        "fourth": bool(lists), "const_expr": c is not None and ops[c] not in _FLOATS,
+        "const_pattern": c is not None,
+        "const_float": c is not None and ops[c] in _FLOATS and not ops[c].startswith("0.1591"),
+        "unicode_digit": bool(regs), "unicode_space": True, "neg_blank": any(m.startswith("neg:") for m in mods),
+        "upper_reg": bool(regs), "double_comma": len(ops) > 2, "octal_9": bool(ints), "five_elements": bool(lists),
     }
-    choices = [s for s in ACCEPTED if applicable[s]]
+
+
+def respell(line: str, rnd: random.Random, *, aliases: Sequence[str] = (), c_kind: str | None = None,
+            neg_bit3: bool = False, vop1: bool = False, p: float = 0.3, reject: float = 0.0,
+            focus: str | None = None) -> tuple[str, tuple[str, ...]]:
+    """``line`` (LLVM's canonical text) written another way: (the new line, the spellings used).
+
+    ``aliases``: the other mnemonics of the instruction; ``c_kind``: how C reads constants
+    ("b32", "b64", "b16", "bf16"); ``neg_bit3``: the fourth element of ``neg`` is kept (CDNA3+ F64
+    MFMA); ``vop1``: the instruction is VOP1 (``_e32``). ``focus`` is a spelling that is
+    always used; each other applicable spelling is used with probability ``p`` (at least
+    one is); with probability ``reject`` one rejected spelling is added as well.
+    """
+    for _ in range(20):
+        text, used = _respell(line, rnd, aliases, c_kind, neg_bit3, vop1, p, reject, focus)
+        if used and (focus is None or focus in used):
+            return text, used
+    return text, used
+
+
+def _respell(line: str, rnd: random.Random, aliases: Sequence[str], c_kind: str | None, neg_bit3: bool,
+             vop1: bool, p: float, reject: float, focus: str | None) -> tuple[str, tuple[str, ...]]:
+    mnemonic, ops, mods, regs, lists, ints, c_index = _shape(line, c_kind)
+    ok = applicable(line, aliases=aliases, c_kind=c_kind)
+    choices = [s for s in ACCEPTED if ok[s]]
     picked = {s for s in choices if rnd.random() < p} or {rnd.choice(choices)}
+    if focus is not None and ok.get(focus):
+        picked.add(focus)
 
     done: set[str] = set()  # the spellings actually written
 
@@ -216,17 +239,15 @@ def respell(line: str, rnd: random.Random, *, aliases: Sequence[str] = (), c_kin
         mods[i] = f"{name}:[{','.join(items)}]"
     done |= picked & {"comma_mods", "trailing_comma", "no_commas", "mod_commas"}
 
-    used = [s for s in ACCEPTED if s in done]
     bad: str | None = None
     if reject and rnd.random() < reject:
-        options = ["unicode_space", "upper_reg" if regs else "unicode_space", "double_comma" if len(ops) > 2 else
-                   "unicode_space", "five_elements" if lists else "unicode_space", "octal_9" if ints else
-                   "unicode_space", "unicode_digit" if regs else "unicode_space"]
-        if any(m.startswith("neg:") for m in mods):
-            options += ["neg_blank"] * 3
-        bad = rnd.choice(options)
+        bad = rnd.choice([b for b in REJECTED if ok[b]])
+    if bad == "double_comma":
+        done.discard("no_commas")
+    used = [s for s in ACCEPTED if s in done]
+    if bad is not None:
         used.append(bad)
-    op_sep = " " if "no_commas" in picked else ", "
+    op_sep = " " if "no_commas" in picked and bad != "double_comma" else ", "
     if bad == "double_comma":
         ops[1] = ", " + ops[1]
     if bad == "upper_reg":
