@@ -555,27 +555,27 @@ def parse_line_fast(line: str) -> Statement | None:
         ok = _remember(_MNEMONICS, head, lambda t: _F_MNEMONIC.fullmatch(t) is not None)
     if not ok or not rest:
         return None
-    pieces = rest.split(",")
-    tail = pieces[-1].split()
-    if not tail:
-        return None
+    tokens = rest.split()  # only blanks and tabs are left in the line (see _F_OTHER)
     operands: list[Operand] = []
-    for text in pieces[:-1]:
-        text = text.strip(" \t")
+    i = 0
+    while i < len(tokens):
+        text = tokens[i]
+        i += 1
+        last = not text.endswith(",")
+        if not last:
+            text = text[:-1]
         op = _OPERANDS.get(text, _OPERANDS)
         if op is _OPERANDS:
             op = _remember(_OPERANDS, text, _fast_operand)
         if op is None:
             return None
         operands.append(op)  # type: ignore[arg-type]
-    op = _OPERANDS.get(tail[0], _OPERANDS)
-    if op is _OPERANDS:
-        op = _remember(_OPERANDS, tail[0], _fast_operand)
-    if op is None:
-        return None
-    operands.append(op)  # type: ignore[arg-type]
+        if last:
+            break
+    else:
+        return None  # a trailing comma
     mods: list[Mod] = []
-    for text in tail[1:]:
+    for text in tokens[i:]:
         mod = _MODS.get(text, _MODS)
         if mod is _MODS:
             mod = _remember(_MODS, text, _fast_mod)
