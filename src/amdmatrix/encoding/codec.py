@@ -433,7 +433,7 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     spec = _lookup(aspec, st)
     avail = spec.mods_at(wave)
     index = spec.mod_index(wave)
-    mods: dict[str, int] = {m.name: m.unset for m in spec.mods}
+    mods = dict(spec.unset_mods)
     last = -1
     for node in st.mods:
         name = node.name

@@ -18,6 +18,7 @@ vectors in ``tests/data/encoding_vectors``) and is checked against them by the t
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import struct
 from collections.abc import Callable
@@ -247,9 +248,11 @@ class ModSpec:
     #: CDNA3+ F64 ``neg``, where it is bit 3 of the value (and so must be 0).
     bit3: bool = False
 
-    @property
-    def unset(self) -> int:
-        return self.default if self.absent is None else self.absent
+    #: The value when the modifier is not written (``absent``, else ``default``).
+    unset: int = dataclasses.field(init=False, compare=False, repr=False)  # ("field" is a column here)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unset", self.default if self.absent is None else self.absent)
 
     def legal_at(self, wave: int) -> frozenset[int] | None:
         if not self.per_wave:
@@ -279,6 +282,11 @@ class InstSpec:
     by_wave: dict[int, tuple[ModSpec, ...]] = field(default_factory=dict, compare=False, repr=False)
     index_by_wave: dict[int, dict[str, tuple[int, ModSpec]]] = field(default_factory=dict, compare=False,
                                                                      repr=False)
+    #: Every modifier's value when it is not written.
+    unset_mods: dict[str, int] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unset_mods", {m.name: m.unset for m in self.mods})
 
     def mod(self, name: str) -> ModSpec | None:
         for m in self.mods:
