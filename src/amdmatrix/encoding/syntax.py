@@ -42,7 +42,8 @@ _TOKEN = re.compile(
     r"(?P<ws>[ \t]+)"
     r"|(?P<comment>/\*.*?\*/)"
     r"|(?P<hexfloat>0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+)"
-    r"|(?P<float>(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)"
+    # a float has a '.' or an exponent; LLVM reads "0e5", "00.5" and "05e1" as an integer and more
+    r"|(?P<float>(?:(?:[1-9][0-9]*|0)\.[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[1-9][0-9]*[eE][+-]?[0-9]+)"
     r"|(?P<int>0[xX][0-9a-fA-F]+|0[bB][01]+|[0-9]+)"
     r"|(?P<char>'[^'\\]')"
     r"|(?P<id>[A-Za-z_.$@][A-Za-z0-9_.$@]*)"
