@@ -241,7 +241,9 @@ def _respell(line: str, rnd: random.Random, aliases: Sequence[str], c_kind: str 
 
     bad: str | None = None
     if reject and rnd.random() < reject:
-        bad = rnd.choice([b for b in REJECTED if ok[b]])
+        options = [b for b in REJECTED if ok[b]]
+        # neg_blank applies to few lines (F64 neg): give it more weight where it does
+        bad = rnd.choices(options, weights=[6 if b == "neg_blank" else 1 for b in options])[0]
     if bad == "double_comma":
         done.discard("no_commas")
     used = [s for s in ACCEPTED if s in done]

@@ -438,6 +438,30 @@ def acc_lines() -> list[str]:
     return lines
 
 
+def combo_lines(inst: Instruction, wave: int, rnd: random.Random, useful: set[str], seen: list[str]) -> list[str]:
+    """Lines setting two or more of the modifiers ``inst`` takes (``useful``: the modifier
+    groups with an accepted line in the grid), in LLVM's order, with random legal-looking
+    values; the grid's own random combinations are mostly rejected."""
+    name = inst.mnemonic.lower()
+    keys = [(key, values) for key, values in MODS if f"{name}:{key}" in useful]
+    if len(keys) < 2:
+        return []
+    s = Shape(inst, wave)
+    cdna1 = inst.arch.name == "CDNA1"
+    have = set(seen)
+    out: list[str] = []
+    for _ in range(6):
+        picked = [(k, v) for k, v in keys if rnd.random() < 0.7] or keys
+        if len(picked) < 2:
+            picked = keys
+        mods = " ".join(rnd.choice(v[1:-1] if len(v) > 2 else v) for _k, v in picked)
+        line = f"{name} {operands(s, cdna1=cdna1, counts=format_counts(inst, mods, wave))} {mods}"
+        if line not in have:
+            have.add(line)
+            out.append(line)
+    return out
+
+
 SPELLED_PER_INSTRUCTION = 30
 SPELLED_REJECT = 0.1
 
@@ -692,9 +716,23 @@ def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
                 rec["hex"] = res["hex"]
                 ok.append((wave, line, str(res["hex"])))
             records.append(rec)
+        # Several modifiers at once, of those each instruction takes, in LLVM's order
+        combos = [x for inst in amdmatrix.instructions(arch) for x in combo_lines(inst, wave, rnd, useful, lines)]
+        combo_results = assemble(arch.mcpu, wave, arch.family, combos)
+        for line, res in zip(combos, combo_results, strict=True):
+            rec = {"w": wave, "asm": line}
+            if "err" in res:
+                rec["err"] = res["err"]
+            else:
+                if res["text"] != line:
+                    rec["text"] = res["text"]
+                rec["hex"] = res["hex"]
+                ok.append((wave, line, str(res["hex"])))
+            records.append(rec)
         # Random lines written with LLVM's other spellings (tools/asm_spellings.py), from accepted ones
         spelled = spelling_lines(arch, wave, rnd, [(line, str(r["text"])) for line, r in
-                                                   zip(lines, results, strict=True) if "err" not in r])
+                                                   zip([*lines, *combos], [*results, *combo_results], strict=True)
+                                                   if "err" not in r])
         for (line, used), res in zip(spelled, assemble(arch.mcpu, wave, arch.family, [x for x, _u in spelled]),
                                      strict=True):
             rec = {"w": wave, "asm": line, "sp": ",".join(used)}

@@ -406,8 +406,8 @@ class _Parser:
             n = self.peek() if neg else t
             self.i += 2 if neg else 1
             f = float.fromhex(n.text) if n.text[:2].lower() == "0x" else float(n.text)
-            nxt = self.tok
-            if nxt.kind == "op" or (nxt.kind == "punct" and nxt.text in "()["):
+            nxt = self.tok  # the operand ends here; LLVM rejects a '+' or '-' right after the float
+            if nxt.kind == "op" and nxt.text in "+-" and not nxt.space:
                 raise self.error(f"a float constant cannot be part of an expression, found {_found(nxt)}")
             return FloatLit(-f if neg else f, t.col, self.line[t.col - 1:n.col - 1 + len(n.text)])
         if t.kind in ("int", "char", "op") or t.text == "(":
