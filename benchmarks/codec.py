@@ -133,8 +133,9 @@ def streams(rnd: random.Random, n: int) -> tuple[dict[tuple[str, int], list[str]
     for _ in range(n):
         k = rnd.choice(keys)
         kernel[k].append(rnd.choice(pool[k]))
+    pool = pools(rnd, 6000)  # a larger pool for distinct lines: short of that, some keys run out
     distinct: dict[tuple[str, int], list[str]] = {k: [] for k in keys}
-    share = n // len(keys) + 1
+    share = 3 * n // len(keys) + 1  # more than needed: measure() drops invalid lines and trims to n
     for k in keys:
         seen: set[str] = set()
         for offset in range(0, 256, 2):
@@ -145,17 +146,10 @@ def streams(rnd: random.Random, n: int) -> tuple[dict[tuple[str, int], list[str]
                     distinct[k].append(moved)
         rnd.shuffle(distinct[k])
         del distinct[k][share:]
-    total = sum(len(v) for v in distinct.values())
-    excess = total - n
-    for k in keys:  # trim to exactly n
-        cut = min(excess, max(0, len(distinct[k]) - 1))
-        if cut:
-            del distinct[k][-cut:]
-            excess -= cut
     return kernel, distinct
 
 
-def measure(name: str, stream: dict[tuple[str, int], list[str]]) -> None:
+def measure(name: str, stream: dict[tuple[str, int], list[str]], n: int) -> None:
     # only lines that assemble and whose bytes decode (a shifted line can break a rule, such
     # as the C/D overlap rule; LLVM's disassembler refuses a few words its assembler makes)
     for (arch, wave), lines in stream.items():
@@ -170,6 +164,11 @@ def measure(name: str, stream: dict[tuple[str, int], list[str]]) -> None:
             except amdmatrix.AmdMatrixError:
                 pass
         lines[:] = good
+    while sum(len(v) for v in stream.values()) > n:  # trim to n, evenly: one from the largest share
+        largest = max(stream.values(), key=len)
+        excess = sum(len(v) for v in stream.values()) - n
+        second = sorted((len(v) for v in stream.values()), reverse=True)[1] if len(stream) > 1 else 0
+        del largest[-max(1, min(excess, len(largest) - second)):]
     n = sum(len(v) for v in stream.values())
     codec.clear_caches()
     blobs: dict[tuple[str, int], bytes] = {}
@@ -197,8 +196,8 @@ def main() -> int:
     kernel, distinct = streams(rnd, args.count)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"machine: {os.cpu_count()} CPUs, load average {load:.1f}; Python {sys.version.split()[0]}")
-    measure("kernel-like", kernel)
-    measure("all distinct", distinct)
+    measure("kernel-like", kernel, args.count)
+    measure("all distinct", distinct, args.count)
     return 0
 
 
