@@ -54,6 +54,9 @@ sys.path.insert(0, str(ROOT / "src"))
 import amdmatrix  # noqa: E402
 from amdmatrix.model import Instruction  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+from asm_spellings import ACCEPTED, applicable, respell  # noqa: E402
+
 LLVM_MC = "llvm-mc-22"
 OUT = ROOT / "tests" / "data" / "encoding_vectors"
 #: A word both families decode as ``s_nop 0``: separates decode candidates in one batch.
@@ -70,25 +73,38 @@ def _mc_args(mcpu: str, wave: int, family: str) -> list[str]:
 
 
 def assemble(mcpu: str, wave: int, family: str, lines: Sequence[str]) -> list[dict[str, object]]:
-    """Assemble ``lines`` in one llvm-mc run; one result per line."""
-    proc = subprocess.run(_mc_args(mcpu, wave, family), input="\n".join(lines) + "\n",
-                          capture_output=True, text=True, check=False)
+    """Assemble ``lines`` in one llvm-mc run (or a few); one result per line.
+
+    llvm-mc's error recovery can swallow the line after a bad one (``cbsz:09`` on gfx1100
+    does): when the outputs and errors do not add up to one per line, the batch is split
+    in halves until they do.
+    """
+    if not lines:
+        return []
+    # Two markers at the end: llvm-mc-22 (gfx1100) never ends when the line it swallows is
+    # the end of its input.
+    proc = subprocess.run(_mc_args(mcpu, wave, family), input="\n".join([*lines, "s_nop 0", "s_nop 0"]) + "\n",
+                          capture_output=True, text=True, check=False, timeout=1800)
     errors: dict[int, tuple[int, str]] = {}
     for m in re.finditer(r"^<stdin>:(\d+):(\d+): error: (.*)$", proc.stderr, re.M):
         errors.setdefault(int(m.group(1)) - 1, (int(m.group(2)), m.group(3).strip()))
-    outs = iter(line for line in proc.stdout.splitlines() if "; encoding:" in line)
+    outs = [line for line in proc.stdout.splitlines() if "; encoding:" in line
+            and not line.strip().startswith("s_nop 0 ")]
+    if len(outs) + len(errors) != len(lines) or any(i >= len(lines) for i in errors):
+        if len(lines) == 1:
+            return [{"err": "llvm-mc-22 gives neither an encoding nor an error", "col": 1}]
+        half = len(lines) // 2
+        return assemble(mcpu, wave, family, lines[:half]) + assemble(mcpu, wave, family, lines[half:])
+    it = iter(outs)
     results: list[dict[str, object]] = []
     for i, _line in enumerate(lines):
         if i in errors:
             col, msg = errors[i]
             results.append({"err": msg, "col": col})
             continue
-        out = next(outs)
-        text, enc = out.split("; encoding:")
+        text, enc = next(it).split("; encoding:")
         data = bytes(int(b, 16) for b in enc.strip().strip("[]").split(","))
         results.append({"text": text.strip(), "hex": data.hex()})
-    if next(outs, None) is not None:
-        raise RuntimeError("llvm-mc printed more instructions than it was given lines")
     return results
 
 
@@ -196,16 +212,23 @@ def operands(s: Shape, *, d: tuple[str, int] | None = None, a: tuple[str, int] |
     return f"{rng(dd[0], dd[1], n['d'])}, {rng(aa[0], aa[1], n['a'])}, {rng(bb[0], bb[1], n['b'])}, {cc}{s.scale}"
 
 
+def _literal(text: str) -> int | None:
+    """An integer literal as LLVM reads it (``07`` is octal; ``09`` is not a number)."""
+    if re.fullmatch(r"0[0-9]+", text):
+        return int(text, 8) if re.fullmatch(r"0[0-7]+", text) else None
+    return int(text, 0)
+
+
 def format_counts(inst: Instruction, mod: str, wave: int) -> dict[str, int]:
     """CDNA4 F8F6F4: the A/B register counts a cbsz:/blgp: value implies (reserved codes as FP8)."""
     if inst.cbsz_meaning != "format":
         return {}
     out: dict[str, int] = {}
     for key, matrix, field in (("cbsz", "A", "a"), ("blgp", "B", "b")):
-        m = re.search(rf"\b{key}:\s*(0x[0-9a-f]+|0b[01]+|\d+)", mod)
+        m = re.search(rf"\b{key}\s*:\s*(0x[0-9a-f]+|0b[01]+|\d+)(?![\d+*/&|<>()-])", mod)
         if m:
-            v = int(m.group(1), 0)
-            out[field] = inst.gprs(matrix, wave, **{key: v if v <= 4 else 0})
+            v = _literal(m.group(1))
+            out[field] = inst.gprs(matrix, wave, **{key: v if v is not None and v <= 4 else 0})
     return out
 
 
@@ -222,12 +245,23 @@ MODS: list[tuple[str, list[str]]] = [
     ("clamp", ["clamp"]),
 ]
 #: Other spellings of the same modifier value that LLVM accepts.
-MOD_SPELLINGS = ["cbsz:0x3", "abid:0b101", "neg_lo:[1]", "neg_lo:[0,1]", "op_sel:[0, 0, 1]", "blgp: 5"]
+MOD_SPELLINGS = ["cbsz:0x3", "abid:0b101", "neg_lo:[1]", "neg_lo:[0,1]", "op_sel:[0, 0, 1]", "blgp: 5",
+                 # partial lists (LLVM fills the rest with 0, op_sel_hi included) and a fourth element
+                 "op_sel_hi:[1]", "op_sel_hi:[1,1]", "op_sel_hi:[0,1]", "op_sel:[1,0,0,1]", "op_sel_hi:[1,1,1,1]",
+                 "neg_lo:[1,0,0,1]", "neg_hi:[0,1,0,0]", "neg:[1,0,0,0]", "neg:[1,0,0,1]", "neg:[0,0,0,0,0]",
+                 # expressions, blanks around the colon, octal
+                 "cbsz:1+1", "cbsz:(1)", "abid:-(-1)", "blgp:7&3*2", "cbsz :1", "blgp : 2", "neg :[1,0,0]",
+                 "neg: [1,0,0]", "cbsz:07", "cbsz:09", "index_key:0+1", "neg_lo:[0+1,0,0]", "cbsz:1<2"]
 
 CONSTANTS = ["-17", "-16", "-1", "0", "1", "7", "64", "65", "0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0",
              "4.0", "-4.0", "0.15915494", "0.15915494309189532", "-0.0", "3.0", "1", "0x40", "0xfffffff0",
              "0x3f000000", "0x3f800000", "0xc0800000", "0x3e22f983", "0x3800", "0x3c00", "0x3118",
-             "0x3f80", "0x3ff00000", "1.0e0", "2."]
+             "0x3f80", "0x3ff00000", "1.0e0", "2.",
+             # integer expressions, 64-bit and narrow patterns, other float spellings, subnormals
+             "0.0", "-0.0", "-(16)", "1+1", "--1", "0xffffffffffffffff", "0xfffffffffffffff0", "0xffff", "0xfff0",
+             "0xfffe", "0x3e22", "0x3e23", "0x3ff0000000000000", "0xbff0000000000000", "0x3fc45f306dc9c882",
+             "0x1p0", ".5", "5e-1", "- 1.0", "5e-324", "1e-400", "0x1p-149", "1.4e-45", "0x1p-24", "1.00000001",
+             "0x1ffffffffffffffff"]
 
 
 #: Scalar and special sources tried as C.
@@ -236,8 +270,13 @@ C_SOURCES = ["src_shared_base", "src_shared_limit", "src_private_base", "src_pri
              "exec_lo", "m0"]
 
 
+#: Mnemonic aliases found in llvm-mc-22 (architecture -> alias -> canonical), see find_aliases.
+LLVM_ALIASES: dict[str, dict[str, str]] = {}
+
+
 def spellings(inst: Instruction) -> list[str]:
-    return [inst.mnemonic.lower(), *inst.aliases, inst.mnemonic]
+    more = [k for k, v in LLVM_ALIASES.get(inst.arch.name, {}).items() if v == inst.mnemonic.lower()]
+    return [inst.mnemonic.lower(), *inst.aliases, *more, inst.mnemonic]
 
 
 def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random.Random,
@@ -307,9 +346,16 @@ def matrix_lines(arch: amdmatrix.Arch, inst: Instruction, wave: int, rnd: random
         add(operands(s, c=const, cdna1=cdna1))
     for src in C_SOURCES if full_c else ["src_shared_base", "src_vccz", "null", "s0"]:
         add(operands(s, c=src, cdna1=cdna1))
-    # spellings
+    # spellings, with LLVM's _e64 suffix too (and a wrong _e32)
     for sp in spellings(inst):
         add(operands(s, cdna1=cdna1), mnemonic=sp)
+        add(operands(s, cdna1=cdna1), mnemonic=sp + "_e64")
+    add(operands(s, cdna1=cdna1), mnemonic=name + "_e32")
+    if inst.cbsz_meaning == "format":  # AGPR A/B tuples at the top of the file, for every format
+        for fmt in range(5):
+            n = inst.gprs("A", wave, cbsz=fmt)
+            add(operands(s, a=("a", 256 - n), counts={"a": n}, cdna1=cdna1), f"cbsz:{fmt}" if fmt else "")
+            add(operands(s, b=("a", 256 - n), counts={"b": n}, cdna1=cdna1), f"blgp:{fmt}" if fmt else "")
     # every value of every modifier
     accepted: list[tuple[str, list[str]]] = []
     for key, values in MODS:
@@ -355,7 +401,16 @@ def ld_scale_lines() -> list[str]:
               "v_mfma_ld_scale_b32 -16, 64", "v_mfma_ld_scale_b32 v20, 0x3f800000", "v_mfma_ld_scale_b32 v[20:21], v21",
               "v_mfma_ld_scale_b32 v20, v21 op_sel:[1,1,1]", "v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[0,0,0]",
               "v_mfma_ld_scale_b32 v20, v21 op_sel_hi:[0,0] op_sel:[1,0]", "v_mfma_ld_scale_b32 v20, v21 clamp",
-              "v_mfma_ld_scale_b32 v20, vcc_lo", "v_mfma_ld_scale_b32 m0, v21", "v_mfma_ld_scale_b32 v20"]
+              "v_mfma_ld_scale_b32 v20, vcc_lo", "v_mfma_ld_scale_b32 m0, v21", "v_mfma_ld_scale_b32 v20",
+              # the constant bus: one scalar source (the same one twice is fine), inline constants are free
+              "v_mfma_ld_scale_b32 s1, s2", "v_mfma_ld_scale_b32 s1, s1", "v_mfma_ld_scale_b32 s1, vcc_lo",
+              "v_mfma_ld_scale_b32 vcc_lo, vcc_lo", "v_mfma_ld_scale_b32 m0, s1", "v_mfma_ld_scale_b32 s1, 1.0",
+              "v_mfma_ld_scale_b32 src_scc, src_scc", "v_mfma_ld_scale_b32 src_scc, src_vccz",
+              "v_mfma_ld_scale_b32 s1, v2", "v_mfma_ld_scale_b32 ttmp1, s1",
+              # partial and four-element lists, the suffix
+              "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[1]", "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[0]",
+              "v_mfma_ld_scale_b32 v1, v2 op_sel:[1,0,1,1]", "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[1,0,1,1]",
+              "v_mfma_ld_scale_b32_e64 v1, v2", "v_mfma_ld_scale_b32 v1, v2, op_sel:[1,0],"]
     return lines
 
 
@@ -364,7 +419,14 @@ def acc_lines() -> list[str]:
     for r in (0, 1, 7, 128, 255):
         lines += [f"v_accvgpr_read_b32 v{r}, a{255 - r}", f"v_accvgpr_write_b32 a{r}, v{255 - r}",
                   f"v_accvgpr_mov_b32 a{r}, a{255 - r}"]
-    lines += ["v_accvgpr_read v1, a2", "v_accvgpr_write a1, v2", "V_ACCVGPR_READ_B32 v1, a2",
+    lines += ["v_accvgpr_read_b32 v1, acc2", "v_accvgpr_write_b32 acc1, v2", "v_accvgpr_mov_b32 acc1, acc[2]",
+              "v_accvgpr_read_b32 [v1], [a2]", "v_accvgpr_read_b32 v[1], a[1+1]", "v_accvgpr_read_b32 v1 a2",
+              "v_accvgpr_read_b32 v1, a2,", "v_accvgpr_read_b32_e64 v1, a2", "v_accvgpr_write_b32_e64 a1, v2",
+              "v_accvgpr_read_e64 v1, a2", "V_ACCVGPR_MOV_B32_E32 a1, a2", "v_accvgpr_mov_b32_e32 a1, a2",
+              "v_accvgpr_mov_b32_e64 a1, a2", "v_accvgpr_read_b32_e32 v1, a2", "v_accvgpr_read_b32 V1, a2",
+              "v_accvgpr_read_b32 v1, [a2,a3]", "v_accvgpr_read_b32 v1, a[٢]", "v_accvgpr_read_b32 v1,\u00a0a2",
+              "v_accvgpr_write_b32 a1, 0.0", "v_accvgpr_write_b32 a1, -(16)", "v_accvgpr_write_b32 a1, 1+1",
+              "v_accvgpr_read v1, a2", "v_accvgpr_write a1, v2", "V_ACCVGPR_READ_B32 v1, a2",
               "v_accvgpr_read_b32 v1, a[2:2]", "v_accvgpr_read_b32 a1, a2", "v_accvgpr_read_b32 v1, v2",
               "v_accvgpr_read_b32 v1, s2", "v_accvgpr_read_b32 v[0:1], a2", "v_accvgpr_write_b32 v1, v2",
               "v_accvgpr_write_b32 a1, a2", "v_accvgpr_mov_b32 a1, v2", "v_accvgpr_mov_b32 v1, a2",
@@ -374,6 +436,74 @@ def acc_lines() -> list[str]:
     for src in SPECIAL_SRCS + [c for c in CONSTANTS if c not in ("1",)]:
         lines.append(f"v_accvgpr_write_b32 a3, {src}")
     return lines
+
+
+def combo_lines(inst: Instruction, wave: int, rnd: random.Random, useful: set[str], seen: list[str]) -> list[str]:
+    """Lines setting two or more of the modifiers ``inst`` takes (``useful``: the modifier
+    groups with an accepted line in the grid), in LLVM's order, with random legal-looking
+    values; the grid's own random combinations are mostly rejected."""
+    name = inst.mnemonic.lower()
+    keys = [(key, values) for key, values in MODS if f"{name}:{key}" in useful]
+    if len(keys) < 2:
+        return []
+    s = Shape(inst, wave)
+    cdna1 = inst.arch.name == "CDNA1"
+    have = set(seen)
+    out: list[str] = []
+    for _ in range(6):
+        picked = [(k, v) for k, v in keys if rnd.random() < 0.7] or keys
+        if len(picked) < 2:
+            picked = keys
+        mods = " ".join(rnd.choice(v[1:-1] if len(v) > 2 else v) for _k, v in picked)
+        line = f"{name} {operands(s, cdna1=cdna1, counts=format_counts(inst, mods, wave))} {mods}"
+        if line not in have:
+            have.add(line)
+            out.append(line)
+    return out
+
+
+SPELLED_PER_INSTRUCTION = 30
+SPELLED_REJECT = 0.1
+
+
+def spelling_lines(arch: amdmatrix.Arch, wave: int, rnd: random.Random,
+                   accepted: list[tuple[str, str]]) -> list[tuple[str, tuple[str, ...]]]:
+    """For every instruction, random lines written with other spellings LLVM takes (and, one
+    line in ten, one it rejects), made from accepted lines of the grid (their canonical text).
+    The spellings take turns as the one a line must use, so each has its share."""
+    from amdmatrix.encoding.spec import arch_spec
+
+    aspec = arch_spec(arch)
+    by_name: dict[str, list[str]] = {}
+    for _line, text in accepted:
+        by_name.setdefault(text.split()[0], []).append(text)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    seen: set[str] = set()
+    for spec in aspec.insts:
+        texts = sorted(set(by_name.get(spec.name, [])))
+        if not texts:
+            continue
+        if spec.inst is not None:
+            aliases = [a.lower() for a in spellings(spec.inst) if a.lower() != spec.name]
+        else:
+            aliases = [a for a in spec.spellings if a != spec.name]
+        c = next((op for op in spec.operands if op.role in ("C", "SRC", "SB") and "k" in op.files), None)
+        kind = c.kind(wave) if c is not None else None
+        neg3 = any(m.bit3 for m in spec.mods)
+        alias_list = sorted(set(aliases))
+        # each spelling in turn is the one a line must use, from a line it applies to
+        fits = {name: [t for t in texts if applicable(t, aliases=alias_list, c_kind=kind)[name]]
+                for name in ACCEPTED}
+        focuses = [name for name in ACCEPTED if fits[name]]
+        start = rnd.randrange(len(focuses))
+        for k in range(SPELLED_PER_INSTRUCTION):
+            focus = focuses[(start + k) % len(focuses)]
+            line, used = respell(rnd.choice(fits[focus]), rnd, aliases=alias_list, c_kind=kind, neg_bit3=neg3,
+                                 vop1=spec.form == "VOP1", reject=SPELLED_REJECT, focus=focus)
+            if line not in seen:
+                seen.add(line)
+                out.append((line, used))
+    return out
 
 
 # ----------------------------------------------------------------------------- decode grid
@@ -439,6 +569,110 @@ def acc_decode_words(ok: list[tuple[int, str, str]]) -> list[bytes]:
     return words
 
 
+# ----------------------------------------------------------------------------- mnemonic aliases
+
+ALIASES_MODULE = ROOT / "src" / "amdmatrix" / "encoding" / "llvm_aliases.py"
+LIBLLVM_GLOB = "/usr/lib/llvm-22/lib/libLLVM*.so*"
+
+
+def _alias_candidates(name: str) -> set[str]:
+    """Other spellings of ``name`` worth asking llvm-mc about: every way of dropping the
+    underscores after ``v_mfma_``/``v_smfmac_``/..., with and without the block tag
+    (``_2b``), with and without ``_1k``."""
+    head, tail = name.split("_")[:2], name.split("_")[2:]
+    out: set[str] = set()
+    for mask in range(1 << (len(tail) - 1)):
+        s = tail[0]
+        for i, part in enumerate(tail[1:]):
+            s += ("" if mask >> i & 1 else "_") + part
+        out.add("_".join(head) + "_" + s)
+    for v in list(out):
+        out |= {re.sub(r"_\d+b(?=_|$)", "", v), re.sub(r"_\d+b_?", "", v), v + "_1k", v.replace("_1k", "")}
+    return out
+
+
+def _libllvm_strings() -> set[str]:
+    """Matrix mnemonics spelled out in the LLVM library llvm-mc-22 runs on (its tables)."""
+    import glob
+
+    found: set[str] = set()
+    for path in glob.glob(LIBLLVM_GLOB):
+        data = Path(path).read_bytes()
+        found |= {m.decode() for m in re.findall(rb"v_(?:mfma|smfmac|wmma|swmmac)_[a-z0-9_]+", data)}
+    return found
+
+
+def find_aliases() -> dict[str, dict[str, str]]:
+    """Per architecture: each mnemonic llvm-mc-22 accepts for a matrix instruction that the
+    instruction data does not list, and the canonical mnemonic LLVM prints for it."""
+    from amdmatrix.encoding.spec import arch_spec
+
+    extra = _libllvm_strings()
+    out: dict[str, dict[str, str]] = {}
+    for arch in amdmatrix.architectures():
+        wave = arch.default_wave
+        known = {sp for inst in amdmatrix.instructions(arch) for sp in spellings(inst)}
+        known = {k.lower() for k in known}
+        lines: list[str] = []
+        asked: list[str] = []
+        for inst in amdmatrix.instructions(arch):
+            ops = operands(Shape(inst, wave), cdna1=arch.name == "CDNA1")
+            for cand in sorted(_alias_candidates(inst.mnemonic.lower()) | extra):
+                if cand not in known:
+                    lines.append(f"{cand} {ops}")
+                    asked.append(cand)
+        found: dict[str, str] = {}
+        for cand, res in zip(asked, assemble(arch.mcpu, wave, arch.family, lines), strict=True):
+            if "err" not in res:
+                found.setdefault(cand, str(res["text"]).split()[0])
+        names = {s.name for s in arch_spec(arch).insts}
+        out[arch.name] = {k: v for k, v in sorted(found.items()) if v in names}
+    return out
+
+
+def write_aliases(aliases: dict[str, dict[str, str]], llvm: str) -> None:
+    def table(t: dict[str, str]) -> str:
+        if not t:
+            return "{}"
+        return "{\n" + "".join(f"        {json.dumps(k)}: {json.dumps(v)},\n" for k, v in t.items()) + "    }"
+
+    body = "".join(f"    {json.dumps(arch)}: {table(t)},\n" for arch, t in aliases.items())
+    text = f'''"""Mnemonic aliases LLVM's assembler accepts for matrix instructions, per architecture.
+
+Generated by tools/gen_encoding_vectors.py (do not edit) from {llvm}:
+every spelling llvm-mc-22 assembles for a matrix instruction beyond those the instruction
+data lists, with the canonical mnemonic it prints. Found by asking llvm-mc-22 about the
+mnemonics its library spells out and about the underscore-dropped forms of every mnemonic.
+
+Plain data with no imports, so that the query command line can use it as well as the
+assembler: :func:`canonical` says which mnemonic to look an alias (or a name with LLVM's
+``_e64`` suffix, which every VOP3P matrix mnemonic takes) up as.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ALIASES", "canonical"]
+
+#: Architecture name -> {{alias: canonical mnemonic}}, all lower case.
+ALIASES: dict[str, dict[str, str]] = {{
+{body}}}
+
+
+def canonical(arch: str, mnemonic: str) -> str | None:
+    """The mnemonic to look ``mnemonic`` up as on architecture ``arch`` (a name such as
+    "CDNA3"): the canonical mnemonic of one of LLVM's aliases, or the name without an
+    ``_e64`` suffix; None when neither applies. Case-insensitive, like LLVM's mnemonics.
+    """
+    name = mnemonic.strip().lower()
+    bare = name[:-4] if name.endswith("_e64") else name
+    found = ALIASES.get(arch.upper(), {{}}).get(bare)
+    if found is not None:
+        return found
+    return bare if bare != name else None
+'''
+    ALIASES_MODULE.write_text(text)
+
+
 # ----------------------------------------------------------------------------- main
 
 
@@ -482,6 +716,44 @@ def generate(arch: amdmatrix.Arch, seed: int) -> list[dict[str, object]]:
                 rec["hex"] = res["hex"]
                 ok.append((wave, line, str(res["hex"])))
             records.append(rec)
+        # Several modifiers at once, of those each instruction takes, in LLVM's order
+        combos = [x for inst in amdmatrix.instructions(arch) for x in combo_lines(inst, wave, rnd, useful, lines)]
+        combo_results = assemble(arch.mcpu, wave, arch.family, combos)
+        for line, res in zip(combos, combo_results, strict=True):
+            rec = {"w": wave, "asm": line}
+            if "err" in res:
+                rec["err"] = res["err"]
+            else:
+                if res["text"] != line:
+                    rec["text"] = res["text"]
+                rec["hex"] = res["hex"]
+                ok.append((wave, line, str(res["hex"])))
+            records.append(rec)
+        # Random lines written with LLVM's other spellings (tools/asm_spellings.py), from accepted ones
+        spelled = spelling_lines(arch, wave, rnd, [(line, str(r["text"])) for line, r in
+                                                   zip([*lines, *combos], [*results, *combo_results], strict=True)
+                                                   if "err" not in r])
+        for (line, used), res in zip(spelled, assemble(arch.mcpu, wave, arch.family, [x for x, _u in spelled]),
+                                     strict=True):
+            rec = {"w": wave, "asm": line, "sp": ",".join(used)}
+            if "err" in res:
+                rec["err"] = res["err"]
+            else:
+                if res["text"] != line:
+                    rec["text"] = res["text"]
+                rec["hex"] = res["hex"]
+                ok.append((wave, line, str(res["hex"])))
+            records.append(rec)
+        # Does LLVM's assembler take back the text it printed?
+        texts = sorted({str(r.get("text", r["asm"])) for r in records if r.get("w") == wave and "hex" in r
+                        and "dis" not in r})
+        again_err = {t: str(r["err"]) for t, r in zip(texts, assemble(arch.mcpu, wave, arch.family, texts),
+                                                       strict=True) if "err" in r}
+        for rec in records:
+            if rec.get("w") == wave and "hex" in rec and "dis" not in rec:
+                t = str(rec.get("text", rec["asm"]))
+                if t in again_err:
+                    rec["noreasm"] = again_err[t]
         # Does LLVM's disassembler give back the text its assembler printed?
         mine = [x for x in ok if x[0] == wave]
         back = disassemble(arch.mcpu, wave, arch.family, [bytes.fromhex(h) for _w, _a, h in mine])
@@ -530,11 +802,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--arch", action="append", help="architecture(s) to regenerate (default: all)")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--seed", type=int, default=2025)
+    ap.add_argument("--aliases-only", action="store_true",
+                    help=f"only rewrite {ALIASES_MODULE.relative_to(ROOT)} (the mnemonic aliases)")
     args = ap.parse_args(argv)
     if shutil.which(LLVM_MC) is None:
         print(f"{LLVM_MC} is not on PATH (apt-get install llvm-22)", file=sys.stderr)
         return 2
     version = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True, check=True).stdout
+    llvm = next(x for x in version.splitlines() if "version" in x).strip()
+    LLVM_ALIASES.update(find_aliases())
+    write_aliases(LLVM_ALIASES, llvm)
+    print("aliases: " + ", ".join(f"{a} {len(t)}" for a, t in LLVM_ALIASES.items()) + f" -> {ALIASES_MODULE}")
+    if args.aliases_only:
+        return 0
     args.out.mkdir(parents=True, exist_ok=True)
     wanted = {a.upper() for a in args.arch} if args.arch else None
     for arch in amdmatrix.architectures():
@@ -543,7 +823,6 @@ def main(argv: list[str] | None = None) -> int:
         records = generate(arch, args.seed)
         path = args.out / f"{arch.name.lower()}.jsonl"
         with path.open("w") as f:
-            llvm = next(x for x in version.splitlines() if "version" in x).strip()
             head = {"arch": arch.name, "mcpu": arch.mcpu, "llvm": llvm,
                     "generator": "tools/gen_encoding_vectors.py", "seed": args.seed}
             f.write(json.dumps(head) + "\n")

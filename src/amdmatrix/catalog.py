@@ -116,6 +116,11 @@ def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
             f"the mnemonic must be a string, not {shown(mnemonic)}; legal values: the names "
             f"amdmatrix -a {a.name} -L (or amdmatrix.instructions({a.name!r})) lists")
     inst = by_name.get(mnemonic.strip().lower())
+    if inst is None:  # LLVM's other mnemonics (v_mfma_f32_32x32x8bf16, ..._e64): plain data, cheap to import
+        from .encoding.llvm_aliases import canonical
+
+        alt = canonical(a.name, mnemonic)
+        inst = by_name.get(alt) if alt is not None else None
     if inst is None:
         names = [i.mnemonic.lower() for i in insts]
         hint = suggest(mnemonic, list(by_name))

@@ -7,12 +7,13 @@ prints would assemble again, so ``decode`` never prints something the assembler 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import operator
+from collections.abc import Iterator
 
 from ..archs import Arch, resolve_arch
 from ..catalog import architectures, suggest
-from .errors import AsmError, DecodeError
-from .fields import FORMS, SIZES, pack, unpack
+from .errors import ArgumentError, AsmError, DecodeError
+from .fields import FORMS, SIZES, unpack
 from .spec import (
     DECODE_NARROW,
     LD_SCALE_OP,
@@ -28,25 +29,45 @@ from .spec import (
     scalar_allowed,
     spellings_elsewhere,
 )
-from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line
+from .syntax import FloatLit, IntLit, Mod, Named, Reg, Statement, parse_line, parse_line_fast, split_lines
 
-__all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "decode_one", "resolve_wave", "to_arch"]
+__all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "assemble_line", "decode_one", "iter_decode",
+           "resolve_wave", "to_arch", "clear_caches"]
 
 _ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source",
                "SA": "the A scale", "SB": "the B scale"}
 _KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key", "clamp")
 
 
-@dataclass(frozen=True)
 class Value:
-    """A resolved operand: a register range, a scalar source or an inline constant."""
+    """A resolved operand: a register range, a scalar source or an inline constant.
 
-    kind: str  # "reg" (file "v"/"a"), "scalar" (code), "const" (code)
-    file: str = ""
-    first: int = 0
-    count: int = 1
-    code: int = 0
-    text: str = ""
+    ``kind`` is "reg" (``file`` "v" or "a", ``first`` and ``count`` registers), "scalar" or
+    "const" (``code``: the 9-bit source code, ``text``: how LLVM prints it).
+    """
+
+    __slots__ = ("kind", "file", "first", "count", "code", "text")
+
+    def __init__(self, kind: str, file: str = "", first: int = 0, count: int = 1, code: int = 0,
+                 text: str = "") -> None:
+        self.kind = kind
+        self.file = file
+        self.first = first
+        self.count = count
+        self.code = code
+        self.text = text
+
+    def _key(self) -> tuple[str, str, int, int, int, str]:
+        return (self.kind, self.file, self.first, self.count, self.code, self.text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Value) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Value({self._key()!r})"
 
     @property
     def last(self) -> int:
@@ -62,30 +83,40 @@ class Value:
         return f"{self.file}{self.first}" if self.count == 1 else f"{self.file}[{self.first}:{self.last}]"
 
 
-@dataclass(frozen=True)
 class Decoded:
     """One instruction: spec, operand values (in assembly order) and modifier values."""
 
-    spec: InstSpec
-    values: tuple[Value, ...]
-    mods: dict[str, int]
-    wave: int
+    __slots__ = ("spec", "values", "mods", "wave", "_text", "_word")
+
+    def __init__(self, spec: InstSpec, values: tuple[Value, ...], mods: dict[str, int], wave: int) -> None:
+        self.spec = spec
+        self.values = values
+        self.mods = mods
+        self.wave = wave
+        self._text: str | None = None
+        self._word: bytes | None = None
+
+    def __repr__(self) -> str:
+        return f"Decoded({self.text!r})"
 
     @property
     def text(self) -> str:
-        s = self.spec
-        out = f"{s.name} " + ", ".join(str(v) for v in self.values)
-        for m in s.mods_at(self.wave):
-            v = self.mods.get(m.name, m.unset)
-            if v == m.default:
-                continue
-            if m.kind == "flag":
-                out += f" {m.name}"
-            elif m.kind == "bits":
-                out += f" {m.name}:[" + ",".join(str(v >> i & 1) for i in range(m.shown or m.size)) + "]"
-            else:
-                out += f" {m.name}:{v}"
-        return out
+        """LLVM's canonical text of the instruction."""
+        if self._text is None:
+            s = self.spec
+            out = f"{s.name} " + ", ".join([str(v) for v in self.values])
+            for m in s.mods_at(self.wave):
+                v = self.mods.get(m.name, m.unset)
+                if v == m.default:
+                    continue
+                if m.kind == "flag":
+                    out += f" {m.name}"
+                elif m.kind == "bits":
+                    out += f" {m.name}:[" + ",".join([str(v >> i & 1) for i in range(m.shown or m.size)]) + "]"
+                else:
+                    out += f" {m.name}:{v}"
+            self._text = out
+        return self._text
 
     def value(self, role: str) -> Value | None:
         for op, v in zip(self.spec.operands, self.values, strict=True):
@@ -95,34 +126,78 @@ class Decoded:
 
     def fields(self, aspec: ArchSpec) -> dict[str, int]:
         """The field values of the encoding."""
-        s = self.spec
-        f: dict[str, int] = {"OP": s.opcode, **dict(s.fixed)}
-        f["ENCODING"] = 0x3F if s.form == "VOP1" else aspec.encoding
-        mai = s.form in ("VOP3P-MAI", "SCALE")
-        for op, v in zip(s.operands, self.values, strict=True):
-            if op.field == "VDST":
-                f["VDST"] = v.first
-                if mai and v.file == "a" and aspec.acc_cd:
-                    f["ACC_CD"] = 1
+        return unpack(self.spec.form, self.word_int(aspec))
+
+    def word_int(self, aspec: ArchSpec) -> int:
+        """The encoding as one integer (bit 0 is bit 0 of the first byte)."""
+        plan = _plan(aspec, self.spec)
+        w = plan.base
+        for (lo, acc, vdst), v in zip(plan.ops, self.values, strict=True):
+            w |= (v.first if vdst else (256 + v.first if v.kind == "reg" else v.code)) << lo
+            if acc >= 0 and v.file == "a":
+                w |= 1 << acc
+        mods = self.mods
+        for name, unset, keep, lo, lo2 in plan.mods:
+            mv = mods.get(name, unset) & keep
+            if lo2 >= 0:  # op_sel_hi: two bits here, the third (if kept) in OPSEL_HI2
+                w = w & ~(3 << lo) | (mv & 3) << lo
+                if keep & 4:
+                    w = w & ~(1 << lo2) | (mv >> 2 & 1) << lo2
             else:
-                f[op.field] = v.src_code()
-                if mai and v.kind == "reg" and v.file == "a":
-                    if op.role == "A":
-                        f["ACC"] = f.get("ACC", 0) | 1
-                    elif op.role == "B":
-                        f["ACC"] = f.get("ACC", 0) | 2
-        for m in s.mods:
-            mv = self.mods.get(m.name, m.unset) & m.keep
-            if m.field.endswith("OPSEL_HI"):
-                f[m.field] = mv & 3
-                if m.keep & 4:
-                    f[m.field + "2"] = mv >> 2 & 1
-            else:
-                f[m.field] = f.get(m.field, 0) | mv
-        return f
+                w |= mv << lo
+        return w
 
     def word(self, aspec: ArchSpec) -> bytes:
-        return pack(self.spec.form, self.fields(aspec)).to_bytes(SIZES[self.spec.form], "little")
+        """The encoding as bytes in memory order (``aspec`` is the spec's architecture)."""
+        if self._word is None:
+            self._word = self.word_int(aspec).to_bytes(SIZES[self.spec.form], "little")
+        return self._word
+
+
+class _Plan:
+    """How to pack one instruction quickly: the constant bits, where each operand and
+    modifier goes, and the bits the disassembler ignores."""
+
+    __slots__ = ("base", "ops", "mods", "ignored", "fields")
+
+    def __init__(self, aspec: ArchSpec, spec: InstSpec) -> None:
+        where = {f.name: f for f in FORMS[spec.form]}
+        self.fields = tuple((f.name, f.lo, (1 << f.width) - 1) for f in FORMS[spec.form])
+        base = {"OP": spec.opcode, "ENCODING": 0x3F if spec.form == "VOP1" else aspec.encoding, **dict(spec.fixed)}
+        mai = spec.form in ("VOP3P-MAI", "SCALE")
+        ops = []
+        for op in spec.operands:
+            acc = -1
+            if op.field == "VDST":
+                if mai and aspec.acc_cd:
+                    acc = where["ACC_CD"].lo
+            elif mai and op.role in ("A", "B"):
+                acc = where["ACC"].lo + (op.role == "B")
+            ops.append((where[op.field].lo, acc, op.field == "VDST"))
+        self.ops = tuple(ops)
+        mods = []
+        for m in spec.mods:
+            if m.field.endswith("OPSEL_HI"):
+                mods.append((m.name, m.unset, m.keep, where[m.field].lo, where[m.field + "2"].lo))
+            else:
+                mods.append((m.name, m.unset, m.keep, where[m.field].lo, -1))
+        self.mods = tuple(mods)
+        self.base = sum(v << where[k].lo for k, v in base.items())
+        ignored = 0
+        for name, mask in spec.ignored:
+            ignored |= mask << where[name].lo
+        self.ignored = ignored
+
+
+_PLANS: dict[tuple[int, int], _Plan] = {}
+
+
+def _plan(aspec: ArchSpec, spec: InstSpec) -> _Plan:
+    key = (id(aspec), id(spec))  # both live as long as the arch_spec cache
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = _Plan(aspec, spec)
+    return plan
 
 
 class _Invalid(Exception):
@@ -138,6 +213,9 @@ class _Invalid(Exception):
 
 
 def to_arch(arch: str | Arch) -> Arch:
+    if not isinstance(arch, str | Arch):
+        raise ArgumentError(f"the architecture must be a name such as 'cdna3' or 'gfx942' (a str) or an "
+                            f"amdmatrix.Arch, not {type(arch).__name__}")
     a = arch if isinstance(arch, Arch) else resolve_arch(arch)
     if a not in architectures():
         from ..errors import UnknownArchitectureError
@@ -147,12 +225,16 @@ def to_arch(arch: str | Arch) -> Arch:
 
 
 def resolve_wave(a: Arch, wave: int | None) -> int:
+    legal = " or ".join(str(w) for w in a.waves)
     if wave is None:
         return a.default_wave
+    if isinstance(wave, bool) or not hasattr(wave, "__index__"):
+        raise ArgumentError(f"the wave size must be an integer ({legal} on {a.name}) or None, "
+                            f"not {type(wave).__name__}")
+    wave = operator.index(wave)
     if wave not in a.waves:
         from ..errors import OutOfRangeError
 
-        legal = " or ".join(str(w) for w in a.waves)
         raise OutOfRangeError(f"wave size {wave} is not allowed on {a.name}; legal values: {legal}")
     return wave
 
@@ -171,16 +253,20 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
     s = d.spec
     for m in s.mods:
         mv = d.mods.get(m.name, m.unset)
-        legal = m.legal_at(d.wave)
+        legal = m.legal if not m.per_wave else m.legal_at(d.wave)
         if legal is None:
             if mv != m.unset:
                 raise _Invalid(f"{s.name} has no {m.name} at wave size {d.wave} (one index set only)", m.name)
         elif mv not in legal:
             raise _Invalid(f"{m.name} {_mod_text(m, mv)} is out of range for {s.name}; legal values: "
                            f"{_legal_text(m, legal)}", m.name)
-    by_role = {op.role: (i, op, v) for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True))}
+    scalars = [(i, v) for i, v in enumerate(d.values) if v.kind == "scalar"]
+    if len(scalars) > 1 and len({v.code for _i, v in scalars}) > 1:
+        raise _Invalid(f"{s.name} can read one scalar register or special source, not two ({scalars[0][1].text} and "
+                       f"{scalars[1][1].text}): the constant bus takes one per instruction (the same one twice, "
+                       "VGPRs and inline constants are fine)", scalars[1][0])
     for i, (op, v) in enumerate(zip(s.operands, d.values, strict=True)):
-        role = _ROLE_WORDS[op.role]
+        role = _ROLE_WORDS[op.role]  # (cheap: only for the messages)
         if v.kind == "const":
             if "k" not in op.files:
                 raise _Invalid(f"{role} of {s.name} cannot be an inline constant on {aspec.arch.name}; "
@@ -200,13 +286,13 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
             wave = f" at wave size {d.wave}" if len(aspec.arch.waves) > 1 else ""
             raise _Invalid(f"{role} of {s.name} takes {want} register{'s' if want > 1 else ''}{wave} "
                            f"(like {_regs(want, v.file)}), not {v.count}", i)
-        if v.last > 255:
+        if v.first + v.count > 256:
             raise _Invalid(f"register {v.file}{v.last} is out of range: the last register is {v.file}255", i)
         if aspec.align and v.count > 1 and v.first % 2:
             raise _Invalid(f"{role} of {s.name} must start at an even register on {aspec.arch.name} "
                            f"(register tuples are 64-bit aligned)", i)
-        if op.same_file_as and op.same_file_as in by_role:
-            _j, _dop, dv = by_role[op.same_file_as]
+        if op.same_file_as:
+            dv = next(x for o, x in zip(s.operands, d.values, strict=True) if o.role == op.same_file_as)
             if dv.kind == "reg" and dv.file != v.file:
                 raise _Invalid(f"C and D of {s.name} must both be VGPRs or both be AGPRs (one ACC_CD bit)", i)
             if (aspec.no_partial_overlap and dv.kind == "reg" and dv.file == v.file and dv.first != v.first
@@ -239,6 +325,15 @@ def _lookup(aspec: ArchSpec, st: Statement) -> InstSpec:
     spec = aspec.by_spelling.get(name)
     if spec is not None:
         return spec
+    if name.endswith(("_e64", "_e32")):  # LLVM's encoding suffixes: _e64 for VOP3P, _e32 for VOP1
+        base = aspec.by_spelling.get(name[:-4])
+        if base is not None:
+            if (base.form == "VOP1") == name.endswith("_e32"):
+                return base
+            right = "_e32" if base.form == "VOP1" else "_e64"
+            raise AsmError(f"{base.name} has no {name[-4:]} form; write {base.name} or {base.name}{right}", st.col,
+                           st.source)
+        name = name[:-4]
     arch = aspec.arch.name
     others = [a for a in spellings_elsewhere().get(name, ()) if a != arch]
     if others:
@@ -266,7 +361,7 @@ def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st:
                            f"{_files_words(op.files)}", node.col, st.source)
         return Value("scalar", code=code, text=name)
     if isinstance(node, Named):
-        codes = {v: k for k, v in aspec.scalars.items()}
+        codes = aspec.scalar_codes
         name = SCALAR_ALIASES.get(node.name, node.name)
         if name in codes and scalar_allowed(aspec, op, codes[name]):
             return Value("scalar", code=codes[name], text=name)
@@ -300,14 +395,16 @@ def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) 
         items = node.value if isinstance(node.value, tuple) else None
         if items is None:
             raise AsmError(f"{m.name} takes a list of 0s and 1s, like {m.name}:[1,0,0]", node.value_col, st.source)
-        if len(items) > m.size:
-            raise AsmError(f"{m.name} takes at most {m.size} elements (sources 0 to {m.size - 1}), "
+        if len(items) > 4:
+            raise AsmError(f"{m.name} takes at most 4 elements (sources 0 to 2, and a fourth that LLVM ignores), "
                            f"not {len(items)}", node.value_col, st.source)
         if any(x not in (0, 1) for x in items):
             raise AsmError(f"every element of {m.name} must be 0 or 1", node.value_col, st.source)
-        v = sum(x << i for i, x in enumerate(items))
-        if m.name == "op_sel_hi":  # missing elements keep their value when unwritten
-            v |= m.unset & ~((1 << len(items)) - 1)
+        if m.bit3 and len(items) == 4 and items[3]:
+            raise AsmError(f"the fourth element of {m.name} must be 0 (it would be bit 3 of the 3-bit field "
+                           f"{m.field})", node.value_col, st.source)
+        # elements not written are 0 (LLVM fills a short list with zeros, op_sel_hi included)
+        v = sum(x << i for i, x in enumerate(items[:3]))
     else:
         if isinstance(node.value, tuple):
             raise AsmError(f"{m.name} takes one integer, like {m.name}:1", node.value_col, st.source)
@@ -319,21 +416,42 @@ def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) 
     return v
 
 
+def _blgp_list(spec: InstSpec, m: ModSpec, node: Mod, st: Statement) -> int:
+    """The BLGP value of ``neg :[a,b,c]``: element n is bit n (a fourth element is bit 3)."""
+    items = node.value if isinstance(node.value, tuple) else None
+    if items is None or len(items) > 4 or any(x not in (0, 1) for x in items):
+        raise AsmError("'neg :[...]' (LLVM's other spelling of blgp) takes a list of up to 4 elements that are 0 "
+                       "or 1, like neg :[1,0,0]", node.value_col, st.source)
+    v = sum(x << i for i, x in enumerate(items))
+    if v not in m.legal:
+        raise AsmError(f"'neg :[...]' is blgp {v}, which is out of range for {spec.name}; legal values: "
+                       f"{_legal_text(m)}", node.value_col, st.source)
+    return v
+
+
 def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     spec = _lookup(aspec, st)
     avail = spec.mods_at(wave)
-    mods: dict[str, int] = {m.name: m.unset for m in spec.mods}
+    index = spec.mod_index(wave)
+    mods = dict(spec.unset_mods)
     last = -1
     for node in st.mods:
-        m = next((x for x in avail if x.name == node.name), None)
-        if m is None:
+        name = node.name
+        if name == "neg" and node.spaced:  # LLVM's other spelling of blgp: neg :[a,b,c]
+            if not any(x.name == "blgp" for x in avail):
+                raise AsmError(f"'neg :[...]' (a blank before the colon) is LLVM's other spelling of blgp, which "
+                               f"{spec.name} does not take" + ("; write neg:[...] for the F64 negation modifier"
+                                                              if spec.mod("neg") else ""), node.col, st.source)
+            name = "blgp"
+        found = index.get(name)
+        if found is None:
             if node.name in _KNOWN_MODS:
                 legal = " ".join(x.name for x in avail) or "none"
                 wave_note = f" at wave size {wave}" if len(aspec.arch.waves) > 1 else ""
                 raise AsmError(f"{node.name} is not a modifier of {spec.name} on {aspec.arch.name}{wave_note}; "
                                f"its modifiers: {legal}", node.col, st.source)
             raise AsmError(f"unknown modifier {node.name!r}", node.col, st.source)
-        idx = avail.index(m)
+        idx, m = found
         if idx == last:
             raise AsmError(f"{m.name} is given twice", node.col, st.source)
         if idx < last:
@@ -341,6 +459,9 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
             raise AsmError(f"{m.name} is out of order: LLVM takes the modifiers of {spec.name} in the order "
                            f"{order}", node.col, st.source)
         last = idx
+        if name != node.name:
+            mods[m.name] = _blgp_list(spec, m, node, st)
+            continue
         mods[m.name] = _mod_value(spec, m, node, st, wave) & m.keep
     want = len(spec.operands)
     if len(st.operands) < want:
@@ -362,24 +483,66 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     return d
 
 
+#: Lines already assembled and words already decoded, per (architecture spec, wave size):
+#: kernels repeat instructions, and both directions are pure functions of their input.
+_LINES: dict[tuple[int, int, str], Decoded] = {}
+_WORDS: dict[tuple[int, int, int, int], Decoded] = {}
+_CACHE_LIMIT = 1 << 16
+
+
+def clear_caches() -> None:
+    """Forget the lines assembled and words decoded so far (for benchmarks and tests)."""
+    _LINES.clear()
+    _WORDS.clear()
+
+
+def assemble_line(aspec: ArchSpec, line: str, wave: int) -> Decoded | None:
+    """Assemble one line (None for a blank or comment-only line); raises AsmError."""
+    key = (id(aspec), wave, line)  # the ArchSpec lives as long as the arch_spec cache
+    d = _LINES.get(key)
+    if d is not None:
+        return d
+    fast = parse_line_fast(line)
+    if fast is not None:
+        try:
+            d = assemble_statement(aspec, fast, wave)
+        except AsmError:
+            pass  # parse it again, with columns, for the error message
+    if d is None:
+        st = parse_line(line)
+        if st is None:
+            return None
+        d = assemble_statement(aspec, st, wave)
+    if len(_LINES) >= _CACHE_LIMIT:
+        _LINES.clear()
+    _LINES[key] = d
+    return d
+
+
+def _check_asm(asm: object) -> str:
+    if isinstance(asm, str):
+        return asm
+    hint = "; decode the bytes first, e.g. asm.decode()" if isinstance(asm, bytes | bytearray) else ""
+    raise ArgumentError(f"the assembly must be a str (one instruction per line), not {type(asm).__name__}{hint}")
+
+
 def encode_lines(asm: str, arch: str | Arch, wave: int | None = None) -> list[tuple[Decoded, bytes]]:
     """Assemble every instruction line of ``asm``: (instruction, bytes) per line."""
+    text = _check_asm(asm)
     a = to_arch(arch)
     w = resolve_wave(a, wave)
     aspec = arch_spec(a)
-    lines = asm.splitlines() or [""]
+    lines = split_lines(text)
     out: list[tuple[Decoded, bytes]] = []
     for n, line in enumerate(lines, 1):
         try:
-            st = parse_line(line)
-            if st is None:
-                continue
-            d = assemble_statement(aspec, st, w)
+            d = assemble_line(aspec, line, w)
         except AsmError as e:
             if len(lines) > 1:
                 raise AsmError(e.message, e.column, e.source, n) from None
             raise
-        out.append((d, d.word(aspec)))
+        if d is not None:
+            out.append((d, d.word(aspec)))
     return out
 
 
@@ -387,7 +550,8 @@ def encode(asm: str, arch: str | Arch, wave: int | None = None) -> bytes:
     """The bytes llvm-mc-22 produces for ``asm`` (one or more lines) on ``arch``.
 
     ``wave`` picks the wave size on RDNA (32 by default), which sets the register counts.
-    Raises :class:`~amdmatrix.encoding.AsmError` (with ``.column``) for bad assembly.
+    Raises :class:`~amdmatrix.encoding.AsmError` (with ``.column``) for bad assembly, and
+    :class:`~amdmatrix.encoding.ArgumentError` when ``asm`` is not a str.
     """
     data = b"".join(b for _d, b in encode_lines(asm, arch, wave))
     if not data:
@@ -436,38 +600,52 @@ def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int
                    op.field)
 
 
-def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: int = 0) -> tuple[Decoded, int]:
-    """Decode the instruction at the start of ``data``: (instruction, its length in bytes)."""
-    a = to_arch(arch)
-    w = resolve_wave(a, wave)
-    aspec = arch_spec(a)
-    if len(data) < 4:
-        raise DecodeError(f"{len(data)} byte(s) left, too few for an instruction (4 or 8 bytes)", offset)
-    d0 = int.from_bytes(data[:4], "little")
+def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded, int]:
+    """Decode the instruction at byte ``pos`` of ``data``: (instruction, its length in bytes)."""
+    a = aspec.arch
+    left = len(data) - pos
+    if left < 4:
+        raise DecodeError(f"{left} byte(s) left, too few for an instruction (4 or 8 bytes)", pos)
+    d0 = int.from_bytes(data[pos:pos + 4], "little")
+    # a word seen before (the key holds every byte the instruction has; only the scale
+    # prefix's opcode needs a look at the following bytes first)
+    if d0 >> 23 == aspec.encoding and d0 >> 16 & 0x7F != LD_SCALE_OP and left >= 8:
+        cached = _WORDS.get((id(aspec), w, int.from_bytes(data[pos:pos + 8], "little"), 8))
+        if cached is not None:
+            return cached, 8
+    elif d0 >> 25 == 0x3F:
+        cached = _WORDS.get((id(aspec), w, d0, 4))
+        if cached is not None:
+            return cached, 4
     spec: InstSpec | None = None
     if d0 >> 25 == 0x3F:
         spec = aspec.by_opcode.get(("VOP1", d0 >> 9 & 0xFF))
         if spec is None:
             raise DecodeError(f"0x{d0:08x} is a VOP1 instruction (opcode {d0 >> 9 & 0xFF:#x}) but not a matrix "
-                              f"register move of {a.name}", offset)
+                              f"register move of {a.name}", pos)
     elif d0 >> 23 == aspec.encoding:
         op = d0 >> 16 & 0x7F
         spec = aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
-        if op == LD_SCALE_OP and spec is not None and len(data) >= 16:
-            d1 = int.from_bytes(data[8:12], "little")
+        if op == LD_SCALE_OP and spec is not None and left >= 16:
+            d1 = int.from_bytes(data[pos + 8:pos + 12], "little")
             if d1 >> 23 == aspec.encoding and d1 >> 11 & 0xF == 1:  # the scale form: prefix, MFMA with ABID 1
                 spec = aspec.by_opcode.get(("SCALE", d1 >> 16 & 0x7F), spec)
         if spec is None:
             raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "
-                              f"instruction of {a.name}", offset)
+                              f"instruction of {a.name}", pos)
     else:
         raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
-                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", offset)
+                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", pos)
     size = SIZES[spec.form]
-    if len(data) < size:
-        raise DecodeError(f"{spec.name} is {size} bytes long but only {len(data)} are left", offset)
-    word = int.from_bytes(data[:size], "little")
-    f = unpack(spec.form, word)
+    if left < size:
+        raise DecodeError(f"{spec.name} is {size} bytes long but only {left} are left", pos)
+    word = int.from_bytes(data[pos:pos + size], "little")
+    key = (id(aspec), w, word, size)
+    cached = _WORDS.get(key)
+    if cached is not None:
+        return cached, size
+    plan = _plan(aspec, spec)
+    f = {name: word >> lo & mask for name, lo, mask in plan.fields}
     mods: dict[str, int] = {}
     for m in spec.mods:
         if m.field.endswith("OPSEL_HI"):
@@ -478,35 +656,98 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
         values = tuple(_value_of(aspec, spec, op, f, w, mods) for op in spec.operands)
         d = Decoded(spec, values, mods, w)
         validate(aspec, d)
+        _disassembler_limits(spec, d)
     except _Invalid as e:
-        raise DecodeError(f"{spec.name}: {e.message}", offset) from None
-    again = int.from_bytes(d.word(aspec), "little")
-    ignored = 0
-    for name, mask in spec.ignored:
-        fl = next(x for x in FORMS[spec.form] if x.name == name)
-        ignored |= mask << fl.lo
-    if (again ^ word) & ~ignored:
-        diff = (again ^ word) & ~ignored
+        raise DecodeError(f"{spec.name}: {e.message}", pos) from None
+    again = d.word_int(aspec)
+    if (again ^ word) & ~plan.ignored:
+        diff = (again ^ word) & ~plan.ignored
         bad = [fl for fl in FORMS[spec.form] if diff >> fl.lo & ((1 << fl.width) - 1)]
         names = ", ".join(f"{fl.name}{fl.bits}={word >> fl.lo & ((1 << fl.width) - 1)}" for fl in bad)
         raise DecodeError(f"{spec.name}: {names} cannot be written in assembly for this instruction "
-                          f"(LLVM's assembler would not produce these bits)", offset)
+                          f"(LLVM's assembler would not produce these bits)", pos)
+    if len(_WORDS) >= _CACHE_LIMIT:
+        _WORDS.clear()
+    _WORDS[key] = d
     return d, size
+
+
+def _disassembler_limits(spec: InstSpec, d: Decoded) -> None:
+    """Words LLVM's assembler produces but its disassembler calls invalid (or prints as text
+    the assembler does not take back): ``decode`` refuses them too."""
+    for op, v in zip(spec.operands, d.values, strict=True):
+        if v.kind == "const" and v.code == 248 and op.kind(d.wave) == "bf16":
+            raise _Invalid(f"{op.field}=248 is 1/(2*pi), which LLVM prints as 0.15915494 but does not assemble "
+                           "from that text for a BF16 operand", op.field)
+        if (v.kind == "reg" and v.file == "a" and op.role in ("A", "B") and spec.inst is not None
+                and spec.inst.cbsz_meaning == "format" and v.first + 8 > 256):
+            raise _Invalid(f"{_ROLE_WORDS[op.role]} = {v}: LLVM's disassembler reads an F8F6F4 operand as an "
+                           "8-register tuple first and calls AGPR tuples that would run past a255 invalid",
+                           op.field)
+
+
+def _check_data(data: object) -> bytes:
+    if isinstance(data, bytes):
+        return data
+    if isinstance(data, str):
+        raise ArgumentError("decode takes bytes, not a str; for hex text use bytes.fromhex(...) (or the "
+                            "'amdmatrix decode' command, which reads listings)")
+    try:
+        view = memoryview(data)  # type: ignore[arg-type]
+    except TypeError:
+        raise ArgumentError(f"decode takes bytes (bytes, bytearray, memoryview or another buffer of bytes), "
+                            f"not {type(data).__name__}") from None
+    if view.itemsize != 1 or not view.c_contiguous:
+        raise ArgumentError("decode takes a contiguous buffer of single bytes (bytes, bytearray, memoryview); "
+                            f"this {type(data).__name__} has {view.itemsize}-byte items")
+    return view.tobytes()
+
+
+def iter_decode(data: bytes, arch: str | Arch, wave: int | None = None) -> Iterator[tuple[int, Decoded, int]]:
+    """Decode ``data`` instruction by instruction: (byte offset, instruction, size) each.
+
+    Linear in the length of ``data``; raises :class:`~amdmatrix.encoding.DecodeError` at the
+    first instruction that cannot be decoded (after yielding those before it).
+    """
+    raw = _check_data(data)
+    a = to_arch(arch)
+    w = resolve_wave(a, wave)
+    aspec = arch_spec(a)
+    pos = 0
+    while pos < len(raw):
+        d, n = _decode_at(aspec, raw, pos, w)
+        yield pos, d, n
+        pos += n
+
+
+def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: int = 0) -> tuple[Decoded, int]:
+    """Decode the instruction at byte ``offset`` of ``data``: (instruction, its length in bytes)."""
+    raw = _check_data(data)
+    a = to_arch(arch)
+    if isinstance(offset, bool) or not isinstance(offset, int) or not 0 <= offset <= len(raw):
+        raise ArgumentError(f"offset must be an integer from 0 to {len(raw)}, not {offset!r}")
+    return _decode_at(arch_spec(a), raw, offset, resolve_wave(a, wave))
 
 
 def decode(data: bytes, arch: str | Arch, wave: int | None = None) -> list[str]:
     """The assembly llvm-mc-22 --disassemble prints for ``data``, one string per instruction.
 
     Raises :class:`~amdmatrix.encoding.DecodeError` for bytes that are not a sequence of
-    valid matrix instructions of ``arch`` (never guesses).
+    valid matrix instructions of ``arch`` (never guesses), and
+    :class:`~amdmatrix.encoding.ArgumentError` when ``data`` is not bytes-like.
     """
+    raw = _check_data(data)
+    if not raw:
+        to_arch(arch)
+        raise DecodeError("no bytes to decode")
+    a = to_arch(arch)
+    w = resolve_wave(a, wave)
+    aspec = arch_spec(a)
     out: list[str] = []
     pos = 0
-    data = bytes(data)
-    if not data:
-        raise DecodeError("no bytes to decode")
-    while pos < len(data):
-        d, n = decode_one(data[pos:], arch, wave, pos)
+    end = len(raw)
+    while pos < end:
+        d, n = _decode_at(aspec, raw, pos, w)
         out.append(d.text)
         pos += n
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..errors import AmdMatrixError
 
-__all__ = ["AsmError", "DecodeError"]
+__all__ = ["AsmError", "DecodeError", "ArgumentError"]
 
 
 class AsmError(AmdMatrixError):
@@ -33,3 +33,10 @@ class DecodeError(AmdMatrixError):
         self.message = message
         self.offset = offset
         super().__init__(f"byte {offset}: {message}" if offset else message)
+
+
+class ArgumentError(AmdMatrixError, TypeError):
+    """An argument of :func:`~amdmatrix.encoding.encode` or :func:`~amdmatrix.encoding.decode`
+    has the wrong type (the assembly must be a ``str``, the bytes a bytes-like object, the wave
+    size an integer or None). It is also a :class:`TypeError`.
+    """

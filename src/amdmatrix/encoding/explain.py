@@ -12,7 +12,7 @@ from .codec import Decoded
 from .fields import FORMS, unpack
 from .spec import ArchSpec
 
-__all__ = ["field_lines", "meaning_lines", "words_hex", "bytes_list"]
+__all__ = ["field_lines", "field_rows", "meaning_lines", "meanings", "words_hex", "bytes_list"]
 
 _ROLE_NAME = {"D": "D", "A": "A", "B": "B", "C": "C", "K": "K (sparse index)", "SRC": "source",
               "SA": "A scale", "SB": "B scale"}
@@ -43,6 +43,15 @@ def _src_note(value: int) -> str:
 
 def field_lines(aspec: ArchSpec, d: Decoded, data: bytes) -> list[str]:
     """One line per field: ``NAME[hi:lo]=value`` and what the value stands for."""
+    rows = field_rows(aspec, d, data)
+    labels = [(f"{name}{bits}={f'0x{value:x}' if width >= 7 else str(value)}", note)
+              for name, bits, width, value, note in rows]
+    size = max(len(label) for label, _note in labels)
+    return [f"  {label:<{size}}  {note}".rstrip() for label, note in labels]
+
+
+def field_rows(aspec: ArchSpec, d: Decoded, data: bytes) -> list[tuple[str, str, int, int, str]]:
+    """One row per field of the encoding: (name, bits such as "[7:0]", width, value, what it means)."""
     s = d.spec
     word = int.from_bytes(data, "little")
     f = unpack(s.form, word)
@@ -77,13 +86,7 @@ def field_lines(aspec: ArchSpec, d: Decoded, data: bytes) -> list[str]:
         notes["LS.OPSEL_HI"] = f"op_sel_hi:{_show('bits', hi)}"
     if s.fixed and all(not m.field.endswith("OPSEL_HI") for m in s.mods) and "OPSEL_HI2" in dict(s.fixed):
         notes["OPSEL_HI"] = notes["OPSEL_HI2"] = "fixed by the assembler (op_sel_hi:[1,1,1])"
-    labels = []
-    for fl in FORMS[s.form]:
-        fv = f[fl.name]
-        shown = f"0x{fv:x}" if fl.width >= 7 else str(fv)
-        labels.append((f"{fl.name}{fl.bits}={shown}", notes.get(fl.name, "")))
-    width = max(len(label) for label, _note in labels)
-    return [f"  {label:<{width}}  {note}".rstrip() for label, note in labels]
+    return [(fl.name, fl.bits, fl.width, f[fl.name], notes.get(fl.name, "")) for fl in FORMS[s.form]]
 
 
 def _show(kind: str, v: int) -> str:
@@ -101,6 +104,17 @@ def _format(code: int) -> str:
 
 def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
     """What each modifier that is set does, with the -R command showing the layout."""
+    out: list[str] = []
+    for text, cmd in meanings(aspec, d):
+        out.append(f"  {text}")
+        if cmd:
+            out.append(f"    layout: {cmd}")
+    return out
+
+
+def meanings(aspec: ArchSpec, d: Decoded) -> list[tuple[str, str | None]]:
+    """What each modifier that is set does: (explanation, the ``amdmatrix ... -R`` command
+    printing the layout it produces, or None)."""
     s = d.spec
     inst = s.inst
     if inst is None:
@@ -109,12 +123,10 @@ def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
     base = f"amdmatrix -a {arch} -i {inst.mnemonic}"
     wave = f" -w {d.wave}" if d.wave != aspec.arch.default_wave else ""
     m = {k: v for k, v in d.mods.items()}
-    out: list[str] = []
+    out: list[tuple[str, str | None]] = []
 
     def say(text: str, cmd: str | None = None) -> None:
-        out.append(f"  {text}")
-        if cmd:
-            out.append(f"    layout: {base} -R {cmd}{wave}")
+        out.append((text, f"{base} -R {cmd}{wave}" if cmd else None))
 
     cbsz, abid = m.get("cbsz", 0), m.get("abid", 0)
     if cbsz or abid:

@@ -18,6 +18,8 @@ vectors in ``tests/data/encoding_vectors``) and is checked against them by the t
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,6 +29,7 @@ from ..archs import Arch
 from ..catalog import architectures, instructions
 from ..dtypes import DTYPES
 from ..model import Instruction
+from .llvm_aliases import ALIASES
 
 __all__ = ["OperandSpec", "ModSpec", "InstSpec", "ArchSpec", "arch_spec", "INLINE_INTS", "FloatConst",
            "FLOAT_CONSTS", "const_value_text", "SCALAR_NAMES"]
@@ -58,15 +61,36 @@ INLINE_INTS: dict[int, int] = {**{128 + v: v for v in range(65)}, **{192 + v: -v
 CONST_KINDS = ("b32", "b64", "b16", "bf16")
 
 
+#: (explicit mantissa bits, minimum and maximum exponent) of the formats constants are read in.
+_FORMATS = {"b32": (23, -126, 127), "b16": (10, -14, 15), "bf16": (7, -126, 127)}
+_PACK = {"b64": "<d", "b32": "<f", "b16": "<e"}
+_U64 = (1 << 64) - 1
+
+
+def _round(kind: str, x: float) -> tuple[float, bool] | None:
+    """``x`` rounded to nearest-even in ``kind``'s format, and whether that was exact; None
+    when it overflows."""
+    if kind == "b64" or x == 0 or not math.isfinite(x):
+        return x, True
+    mant, emin, emax = _FORMATS[kind]
+    m, e = math.frexp(abs(x))  # abs(x) = m * 2**e with 0.5 <= m < 1
+    bits = mant + 1 - max(0, emin - (e - 1))  # significant bits kept (fewer for subnormals)
+    scaled = math.ldexp(m, bits)
+    q = math.floor(scaled)
+    rem = scaled - q
+    if rem > 0.5 or (rem == 0.5 and q % 2):
+        q += 1
+    value = math.ldexp(q, e - bits)
+    if value >= math.ldexp(1.0, emax + 1):
+        return None
+    return math.copysign(value, x), rem == 0
+
+
 def _bits(kind: str, x: float) -> int:
-    if kind == "b64":
-        return int.from_bytes(struct.pack("<d", x), "little")
-    if kind == "b16":
-        return int.from_bytes(struct.pack("<e", x), "little")
-    f32 = int.from_bytes(struct.pack("<f", x), "little")
+    """The bit pattern of ``x`` (already representable) in ``kind``'s format."""
     if kind == "bf16":
-        return (f32 + 0x7FFF + (f32 >> 16 & 1)) >> 16 & 0xFFFF  # round to nearest even
-    return f32
+        return int.from_bytes(struct.pack("<f", x), "little") >> 16
+    return int.from_bytes(struct.pack(_PACK[kind], x), "little")
 
 
 def _float_table(kind: str) -> dict[int, int]:
@@ -74,33 +98,59 @@ def _float_table(kind: str) -> dict[int, int]:
     out = {}
     for c in FLOAT_CONSTS:
         if kind == "bf16" and c.code == 248:
-            continue  # LLVM has no bfloat16 1/(2*pi)
-        out[_bits(kind, c.value)] = c.code
+            out[0x3E22] = 248  # LLVM's BF16 1/(2*pi) is the float's pattern cut short, not rounded
+            continue
+        rounded = _round(kind, c.value)
+        assert rounded is not None
+        out[_bits(kind, rounded[0])] = c.code
     return out
 
 
 _FLOAT_TABLES = {k: _float_table(k) for k in CONST_KINDS}
+_WIDTH = {"b64": 64, "b32": 32, "b16": 16, "bf16": 16}
+
+
+def _code_of_bits(kind: str, u: int) -> int | None:
+    """The inline code whose value has bit pattern ``u`` (unsigned, the kind's width)."""
+    width = _WIDTH[kind]
+    s = u - (1 << width) if u >> (width - 1) else u
+    if -16 <= s <= 64:
+        return 128 + s if s >= 0 else 192 - s
+    return _FLOAT_TABLES[kind].get(u)
 
 
 def float_const_code(kind: str, x: float) -> int | None:
-    """The inline code for float literal ``x`` read as ``kind``, or None."""
-    try:
-        return _FLOAT_TABLES[kind].get(_bits(kind, x))
-    except (OverflowError, struct.error):
+    """The inline code for float literal ``x`` read as ``kind``, or None.
+
+    LLVM converts the literal to the operand's format, rounding to nearest even: losing
+    precision is allowed (``1.00000001`` is 1.0 in binary32), overflowing or underflowing
+    (an inexact subnormal result) is not. Then the bit pattern must be an inline constant,
+    which includes the integers: ``0.0`` is the integer 0, and an exact binary64 subnormal
+    such as ``5e-324`` is the integer 1.
+    """
+    rounded = _round(kind, x)
+    if rounded is None or not math.isfinite(x):
         return None
+    value, exact = rounded
+    if kind != "b64" and value != 0 and abs(value) < math.ldexp(1.0, _FORMATS[kind][1]):
+        if not exact or kind == "bf16":  # LLVM takes no BF16 subnormal at all
+            return None
+    if value == 0 and x != 0 and not exact:
+        return None
+    return _code_of_bits(kind, _bits(kind, value))
 
 
 def int_const_code(kind: str, v: int) -> int | None:
-    """The inline code for integer literal ``v`` read as ``kind``, or None."""
-    if -16 <= v <= 64:
-        return 128 + v if v >= 0 else 192 - v
-    if kind == "b32" and 0 <= v <= 0xFFFFFFFF:
-        signed = v - (1 << 32) if v >= 1 << 31 else v
-        if -16 <= signed < 0:
-            return 192 - signed
-    if kind != "b64":
-        return _FLOAT_TABLES[kind].get(v)
-    return None
+    """The inline code for integer literal ``v`` (a signed 64-bit value) read as ``kind``, or None.
+
+    For an operand narrower than 64 bits the value must fit its width as a signed or an
+    unsigned number (``0xffff`` is -1 for a 16-bit operand, ``0xffffffffffffffff`` is -1 for
+    all); its low bits are then the pattern: an integer -16..64 or an inline float.
+    """
+    width = _WIDTH[kind]
+    if width < 64 and not -(1 << (width - 1)) <= v < 1 << width:
+        return None
+    return _code_of_bits(kind, v & ((1 << width) - 1))
 
 
 def const_value_text(kind: str, code: int) -> str | None:
@@ -110,8 +160,6 @@ def const_value_text(kind: str, code: int) -> str | None:
     for c in FLOAT_CONSTS:
         if c.code == code:
             if code == 248:
-                if kind == "bf16":
-                    return None
                 return "0.15915494309189532" if kind == "b64" else c.text
             return c.text
     return None
@@ -196,10 +244,15 @@ class ModSpec:
     #: Legal values per wave size where they differ; a wave size missing here (when any is
     #: given) does not have the modifier at all.
     per_wave: tuple[tuple[int, frozenset[int]], ...] = ()
+    #: A bits modifier takes up to four list elements. LLVM ignores the fourth, except for
+    #: CDNA3+ F64 ``neg``, where it is bit 3 of the value (and so must be 0).
+    bit3: bool = False
 
-    @property
-    def unset(self) -> int:
-        return self.default if self.absent is None else self.absent
+    #: The value when the modifier is not written (``absent``, else ``default``).
+    unset: int = dataclasses.field(init=False, compare=False, repr=False)  # ("field" is a column here)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unset", self.default if self.absent is None else self.absent)
 
     def legal_at(self, wave: int) -> frozenset[int] | None:
         if not self.per_wave:
@@ -223,6 +276,17 @@ class InstSpec:
     #: Field bits LLVM's disassembler ignores (field, mask): a word differing from the
     #: canonical encoding only there still decodes, to the same text.
     ignored: tuple[tuple[str, int], ...] = ()
+    #: Register counts already worked out, (role, wave, format) -> count (see :meth:`count`).
+    counts: dict[tuple[str, int, int], int] = field(default_factory=dict, compare=False, repr=False)
+    #: :meth:`mods_at` and :meth:`mod_index` per wave size, once worked out.
+    by_wave: dict[int, tuple[ModSpec, ...]] = field(default_factory=dict, compare=False, repr=False)
+    index_by_wave: dict[int, dict[str, tuple[int, ModSpec]]] = field(default_factory=dict, compare=False,
+                                                                     repr=False)
+    #: Every modifier's value when it is not written.
+    unset_mods: dict[str, int] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unset_mods", {m.name: m.unset for m in self.mods})
 
     def mod(self, name: str) -> ModSpec | None:
         for m in self.mods:
@@ -232,18 +296,36 @@ class InstSpec:
 
     def mods_at(self, wave: int) -> tuple[ModSpec, ...]:
         """The modifiers the instruction takes at wave size ``wave``, in LLVM's order."""
-        return tuple(m for m in self.mods if m.legal_at(wave) is not None)
+        found = self.by_wave.get(wave)
+        if found is None:
+            found = self.by_wave[wave] = tuple(m for m in self.mods if m.legal_at(wave) is not None)
+        return found
+
+    def mod_index(self, wave: int) -> dict[str, tuple[int, ModSpec]]:
+        """Modifier name -> (its place in LLVM's order, its spec), at wave size ``wave``."""
+        found = self.index_by_wave.get(wave)
+        if found is None:
+            found = self.index_by_wave[wave] = {m.name: (i, m) for i, m in enumerate(self.mods_at(wave))}
+        return found
 
     def count(self, op: OperandSpec, wave: int, mods: dict[str, int]) -> int:
         """Registers operand ``op`` takes (1 for the register moves and scale operands)."""
         if self.inst is None or op.role in ("SA", "SB"):
             return 1
+        fmt = -1
         if self.inst.cbsz_meaning == "format" and op.role in ("A", "B"):
             # CBSZ/BLGP give A's/B's format; LLVM counts the reserved codes 5-7 like FP8
             fmt = mods.get("cbsz" if op.role == "A" else "blgp", 0)
-            fmt = fmt if fmt <= 4 else 0
-            return self.inst.gprs(op.role, wave, **{"cbsz" if op.role == "A" else "blgp": fmt})
-        return self.inst.gprs(op.role, wave)
+            fmt = fmt if 0 <= fmt <= 4 else 0
+        key = (op.role, wave, fmt)
+        n = self.counts.get(key)
+        if n is None:
+            if fmt >= 0:
+                n = self.inst.gprs(op.role, wave, **{"cbsz" if op.role == "A" else "blgp": fmt})
+            else:
+                n = self.inst.gprs(op.role, wave)
+            self.counts[key] = n
+        return n
 
 
 @dataclass(frozen=True)
@@ -260,6 +342,8 @@ class ArchSpec:
     scalars: dict[int, str]
     #: ACC_CD selects the register file of C/D (CDNA2 on; CDNA1 C/D are always AGPRs).
     acc_cd: bool
+    #: ``scalars`` the other way round: name -> code.
+    scalar_codes: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _r(lo: int, hi: int) -> frozenset[int]:
@@ -282,7 +366,7 @@ def _cdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
     if inst.sparse:
         return (cb, ab)
     if inst.types["A"] == "fp64" and arch.name not in ("CDNA1", "CDNA2"):
-        return (cb, ab, _bitsmod("neg", "BLGP"))
+        return (cb, ab, ModSpec("neg", "bits", _r(0, 7), "BLGP", bit3=True))
     return (cb, ab, bl)
 
 
@@ -327,7 +411,8 @@ def _const_kind(arch: Arch, inst: Instruction) -> str:
 
 def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
     name = inst.mnemonic.lower()
-    spellings = tuple(dict.fromkeys((name, *(s.lower() for s in inst.aliases))))
+    more = [k for k, v in ALIASES.get(arch.name, {}).items() if v == name]
+    spellings = tuple(dict.fromkeys((name, *(s.lower() for s in inst.aliases), *more)))
     if arch.family == "CDNA":
         cd = "a" if arch.name == "CDNA1" else "va"
         ops = [OperandSpec("D", "VDST", cd), OperandSpec("A", "SRC0", "va"), OperandSpec("B", "SRC1", "va")]
@@ -406,7 +491,8 @@ def arch_spec(arch: Arch) -> ArchSpec:
         scalars = SCALAR_NAMES if arch.name != "CDNA1" else CDNA1_SCALAR_NAMES
     return ArchSpec(arch, tuple(insts), by_spelling, by_opcode, align=arch.family == "CDNA" and arch.alignment >= 8,
                     no_partial_overlap=arch.family == "CDNA", encoding=0x1A7 if arch.family == "CDNA" else 0x198,
-                    scalars=scalars, acc_cd=arch.family == "CDNA" and arch.name != "CDNA1")
+                    scalars=scalars, acc_cd=arch.family == "CDNA" and arch.name != "CDNA1",
+                    scalar_codes={v: k for k, v in scalars.items()})
 
 
 @cache
