@@ -635,7 +635,7 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
                               f"instruction of {a.name}", pos)
     else:
         raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
-                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", pos)
+                          f"{a.encoding} nor VOP1)", pos)
     size = SIZES[spec.form]
     if left < size:
         raise DecodeError(f"{spec.name} is {size} bytes long but only {left} are left", pos)
