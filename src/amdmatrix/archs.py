@@ -90,6 +90,9 @@ class Arch:
     #: ``-d`` text must stay its report byte for byte (no amdmatrix-only lines).
     calculator: bool = True
 
+    def __hash__(self) -> int:  # cheap: the look-up caches are keyed by Arch
+        return hash(self.name)
+
     def has(self, feature: str) -> bool:
         """Whether the architecture has ``feature`` (one of :data:`FEATURES`)."""
         return feature in self.features

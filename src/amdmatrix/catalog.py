@@ -27,9 +27,15 @@ def _available(known: tuple[Arch, ...]) -> tuple[Arch, ...]:
     return tuple(out)
 
 
+_last: list[tuple[Arch, ...]] = [(), ()]  # the last ARCHS seen and its architectures with data
+
+
 def architectures() -> tuple[Arch, ...]:
     """Every supported architecture (those of :data:`amdmatrix.archs.ARCHS` with instruction data), oldest first."""
-    return _available(_archs.ARCHS)
+    known = _archs.ARCHS
+    if _last[0] is not known:
+        _last[:] = [known, _available(known)]
+    return _last[1]
 
 
 @cache

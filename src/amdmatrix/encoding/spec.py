@@ -490,11 +490,15 @@ def arch_spec(arch: Arch) -> ArchSpec:
                     scalar_codes={v: k for k, v in scalars.items()})
 
 
-@cache
 def spellings_elsewhere() -> dict[str, tuple[str, ...]]:
     """Spelling -> the architectures that have it (for "not on this architecture" errors)."""
+    return _spellings(architectures())
+
+
+@cache
+def _spellings(known: tuple[Arch, ...]) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
-    for a in architectures():
+    for a in known:
         for s in arch_spec(a).insts:
             for sp in s.spellings:
                 out.setdefault(sp, []).append(a.name)
