@@ -303,9 +303,9 @@ class InstSpec:
     def __post_init__(self) -> None:
         object.__setattr__(self, "unset_mods", {m.name: m.unset for m in self.mods})
 
-    def mod(self, name: str) -> ModSpec | None:
+    def mod(self, spelling: str) -> ModSpec | None:
         for m in self.mods:
-            if m.name == name:
+            if spelling == m.name:
                 return m
         return None
 
