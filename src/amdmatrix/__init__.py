@@ -57,7 +57,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(attr: str) -> object:
     """``amdmatrix.encode`` / ``decode`` / ``emulate`` / ``check`` / ``hazards``: load the package on first use.
 
     ``amdmatrix.emulate`` is the emulator package, which is also callable as
@@ -65,19 +65,19 @@ def __getattr__(name: str) -> object:
     ``amdmatrix.hazards`` is the hazard package, also callable as
     ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
     """
-    if name in ("encode", "decode"):
+    if attr in ("encode", "decode"):
         from . import encoding
 
-        return getattr(encoding, name)
-    if name in ("emulate", "hazards"):
+        return getattr(encoding, attr)
+    if attr in ("emulate", "hazards"):
         from importlib import import_module
 
-        return import_module(f".{name}", __name__)
-    if name == "check":
+        return import_module(f".{attr}", __name__)
+    if attr == "check":
         from .hazards import check
 
         return check
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:

@@ -10,6 +10,7 @@ one by one); the layout formulas from :meth:`Instruction.formulas`.
 
 from __future__ import annotations
 
+from .archs import MAI, WMMA_OPSEL_HALF
 from .dtypes import DTYPES
 from .model import Instruction
 
@@ -60,7 +61,7 @@ def _usage(inst: Instruction, wave: int, mods: dict[str, object]) -> dict[str, o
 
 def _labels(inst: Instruction) -> list[tuple[str, str, str]]:
     """(matrix, forward label, inverse label prefix) in the calculator's order."""
-    cdna = inst.arch.family == "CDNA"
+    cdna = inst.arch.has(MAI)
     blk = ".block" if cdna else ""
     rows = [("A", f"A[i][k]{blk}", "A")]
     if inst.sparse:
@@ -75,7 +76,7 @@ def _labels(inst: Instruction) -> list[tuple[str, str, str]]:
 def _formulas(inst: Instruction, wave: int, mods: dict[str, object]) -> tuple[dict[str, str], dict[str, str]]:
     fwd: dict[str, str] = {}
     inv: dict[str, str] = {}
-    cdna = inst.arch.family == "CDNA"
+    cdna = inst.arch.has(MAI)
     for matrix, label, prefix in _labels(inst):
         f = inst.formulas(matrix, wave, **mods)
         fwd[f"{label} GPR"] = f.register
@@ -96,7 +97,7 @@ def facts(inst: Instruction, **mods: object) -> Report:
     scale bytes, RDNA3 OPSEL); the formulas are otherwise those with no modifiers.
     """
     a = inst.arch
-    cdna = a.family == "CDNA"
+    cdna = a.has(MAI)
     r: Report = {"Architecture": a.name, "Instruction": inst.mnemonic, "Encoding": inst.encoding,
                  "VOP3P Opcode": inst.opcode}
     if cdna:
@@ -153,7 +154,7 @@ def facts(inst: Instruction, **mods: object) -> Report:
         r["Matrix element to register mapping with no modifiers"] = fwd
         r["Register to matrix element mapping with no modifiers"] = inv
     else:
-        if a.name == "RDNA3":
+        if a.has(WMMA_OPSEL_HALF):
             r["Register modifiers"] = {
                 # RDNA3 WMMA reads OPSEL[2] only (the C/D half of 16-bit outputs).
                 "OPSEL[1:0] supported": False,

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .archs import Arch
+from .archs import ABID_LOW_BITS, CD_AGPR_ONLY, MAI, Arch
 from .dtypes import DTYPES, DType
 from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError, shown
 from .families import F8F6F4_FORMATS
@@ -102,7 +102,7 @@ class Instruction:
     @property
     def mai_opcode(self) -> int | None:
         """The 6-bit opcode field of the VOP3P-MAI encoding (CDNA), else None."""
-        return self.opcode & 0x3F if self.arch.family == "CDNA" else None
+        return self.opcode & 0x3F if self.arch.has(MAI) else None
 
     @property
     def can_coexecute(self) -> bool:
@@ -128,9 +128,9 @@ class Instruction:
         if m not in ("A", "B", "C", "D"):
             raise UnknownMatrixError(f"register files are known for the A, B, C and D operands, not {m}; "
                                      f"legal matrices: {', '.join(x for x in self.matrices if x in 'ABCD')}")
-        if self.arch.family != "CDNA":
+        if not self.arch.has(MAI):
             return ("VGPR",)
-        if m in ("C", "D") and self.arch.name == "CDNA1":
+        if m in ("C", "D") and self.arch.has(CD_AGPR_ONLY):
             return ("AccVGPR",)
         return ("ArchVGPR", "AccVGPR")
 
@@ -294,7 +294,7 @@ class Instruction:
         elif cm == "index_set":
             in_range("CBSZ", mods.cbsz, range(0, 8), name)
             sets = self.index_sets(wave)
-            if mods.cbsz == 0 and sets > 1 and self.arch.name != "CDNA4":
+            if mods.cbsz == 0 and sets > 1 and not self.arch.has(ABID_LOW_BITS):
                 # The calculator limits ABID to the sets; CDNA4's ISA reads only the low ABID
                 # bits (ABID[0] for two sets), so there any 4-bit ABID is accepted.
                 in_range("ABID", mods.abid, range(0, sets), f"{name} with CBSZ 0 ({sets} index sets)")

@@ -199,9 +199,9 @@ def _draw(argv: Sequence[str], stdout: TextIO) -> None:
     for name in _MOD_NAMES + ("a_scale_byte", "b_scale_byte"):
         if name in opts:
             raw[name] = _int(f"--{name.replace('_', '-')}", opts[name])
-    for name in ("a_format", "b_format"):
-        if name in opts:
-            raw[name] = opts[name]
+    for key in ("a_format", "b_format"):
+        if key in opts:
+            raw[key] = opts[key]
     mods = _modifiers(raw)
     wave = _int("-w/--wavefront", opts["wavefront"]) if "wavefront" in opts else inst.arch.default_wave
     inst.layout("D", wave, **mods)  # validates the wave size and every modifier (messages name legal values)

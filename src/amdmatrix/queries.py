@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .archs import MAI
 from .model import Instruction
 from .modifiers import broadcast_source_block
 from .results import Element, Location
@@ -99,7 +100,7 @@ def register_layout(inst: Instruction, matrix: str, wave: int | None = None, **m
         for b in range(nblocks):
             groups.setdefault(broadcast_source_block(cbsz, abid, b), []).append(b)
         tables = [BlockTable(tuple(g), tables[g[0]].cells, tables[g[0]].marks) for g in groups.values()]
-    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.family == "CDNA",
+    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.has(MAI),
                           unsettled(inst, (matrix,), **mods))
 
 

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..archs import F16_DENORM_FLUSH
 from ..errors import AmdMatrixError
 from ..model import Instruction
 from .formats import NumberFormat, get_format
@@ -59,7 +60,7 @@ def flushes_denormals(inst: Instruction, mods: dict[str, int]) -> bool:
     CDNA4 keep them (CDNA4 ISA 7.4); so does every other instruction (docs/emulation.md,
     "Denormals", gives each architecture and the sources).
     """
-    return inst.arch.name == "CDNA2" and operand_format(inst, "A", mods).name in ("fp16", "bf16")
+    return inst.arch.has(F16_DENORM_FLUSH) and operand_format(inst, "A", mods).name in ("fp16", "bf16")
 
 
 @functools.cache

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..archs import Arch
+from ..archs import F64_BLGP_NEG, Arch
 from ..dtypes import DTYPES
 from ..families import (
     F8F6F4_FORMATS,
@@ -66,7 +66,7 @@ def mfma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int, int
     f64 = a_t == "fp64"
     blgp_meaning = None
     if blgp:
-        blgp_meaning = "negate" if f64 and arch.name in ("CDNA3", "CDNA4") else "lanes"
+        blgp_meaning = "negate" if f64 and arch.has(F64_BLGP_NEG) else "lanes"
     return Instruction(
         arch, mnemonic, opcode, m, n, k, blocks, {"A": a_t, "B": b_t, "C": cd, "D": cd}, cycles, coexec,
         _cdna_layout, cbsz_meaning="broadcast" if cbsz else None, blgp_meaning=blgp_meaning,
