@@ -22,30 +22,8 @@ ALL = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatri
 
 
 def modifier_settings(inst: Instruction) -> list[dict[str, int]]:
-    """The plain setting plus every legal value of each supported field (one field at a time)."""
-    out: list[dict[str, int]] = [{}]
-    if inst.cbsz_meaning == "broadcast":
-        top = inst.blocks.bit_length() - 1
-        out += [{"cbsz": c, "abid": a} for c in range(1, top + 1) for a in range(1 << c)]
-    elif inst.cbsz_meaning == "index_set":
-        out += [{"cbsz": 0, "abid": a} for a in range(1, inst.index_sets(inst.arch.default_wave))]
-        out += [{"cbsz": 1, "abid": 3}]
-    elif inst.cbsz_meaning == "format":
-        # Every F8F6F4 format pair (A's layout follows CBSZ, B's follows BLGP).
-        out += [{"cbsz": a, "blgp": b} for a in range(5) for b in range(5) if (a, b) != (0, 0)]
-    if inst.opsel_meaning == "scale_byte":
-        out += [{"opsel": s & 3, "opsel_hi": s >> 2, "abid": 1} for s in range(1, 16)]
-    if inst.blgp_meaning in ("lanes", "negate"):
-        out += [{"blgp": b} for b in range(1, 8)]
-    if inst.opsel_meaning == "output_half":
-        out += [{"opsel": 4}]
-    if inst.neg_meaning == "float" and inst.sparse:  # SWMMAC: no C to negate
-        out += [{"neg": 3, "neg_hi": 0}, {"neg": 0, "neg_hi": 3}, {"neg": 1, "neg_hi": 2}]
-    elif inst.neg_meaning == "float":
-        out += [{"neg": 7, "neg_hi": 0}, {"neg": 0, "neg_hi": 7}, {"neg": 5, "neg_hi": 6}]
-    elif inst.neg_meaning == "signedness":
-        out += [{"neg": 3}]
-    return out
+    """The plain setting plus legal settings of each field group, as the model's meanings give them."""
+    return inst.modifier_settings()
 
 
 def _coords(matrix: str, row: int, col: int) -> dict[str, int]:

@@ -37,6 +37,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..model import Instruction
+from ..modifiers import Modifiers
 from ..results import Element
 
 __all__ = ["OperandMap", "operand_map", "ModKey", "mod_key", "storage_modifiers"]
@@ -57,15 +58,8 @@ def mod_key(mods: dict[str, int]) -> ModKey:
 def storage_modifiers(inst: Instruction, mods: dict[str, int]) -> dict[str, int]:
     """The modifiers that change where values are *stored* (OPSEL halves and bytes, index
     sets, F8F6F4 formats); the ones that only change how they are read are dropped."""
-    out = dict(mods)
-    if inst.cbsz_meaning == "broadcast":
-        out.pop("cbsz", None)
-        out.pop("abid", None)
-    if inst.blgp_meaning in ("lanes", "negate"):
-        out.pop("blgp", None)
-    out.pop("neg", None)
-    out.pop("neg_hi", None)
-    return out
+    reads_only = {f for meaning in inst.meanings if not meaning.stores for f in meaning.fields}
+    return {k: v for k, v in mods.items() if k not in reads_only}
 
 
 @dataclass(frozen=True, eq=False)
@@ -195,13 +189,14 @@ def _entries(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], sp
 
 
 def _slot_marks(inst: Instruction, matrix: str, mods: dict[str, int], el: Element, lo: int) -> tuple[bool, bool]:
-    """NEG/NEG_HI marks of one stored slot of a sparse A group: a value in bits 31-16 of
-    its register is negated by NEG_HI, one in bits 15-0 by NEG (the rule the core applies
-    to dense A and B)."""
-    if matrix != "A" or inst.neg_meaning != "float":
-        return False, False
-    bits = mods.get("neg_hi", 0) if lo % 32 >= 16 else mods.get("neg", 0)
-    return bool(bits & 1), False
+    """NEG/NEG_HI marks of one stored slot of a sparse A group: each slot is marked as a
+    16-bit value at bit ``lo`` of its register is (the rule the core applies to dense A and B)."""
+    fields = Modifiers(**mods)
+    for meaning in inst.meanings:
+        marks = meaning.marks(matrix, fields, 16)
+        if marks is not None:
+            return marks[0](lo), False
+    return False, False
 
 
 def _build(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], read: bool) -> OperandMap:

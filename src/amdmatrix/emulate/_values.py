@@ -25,6 +25,7 @@ import numpy.typing as npt
 from ..archs import F16_DENORM_FLUSH
 from ..errors import AmdMatrixError
 from ..model import Instruction
+from ..modifiers import Modifiers
 from .formats import NumberFormat, get_format
 
 __all__ = ["F8F6F4", "operand_format", "flushes_denormals", "decode", "encode", "encode_exact", "round_exact_values",
@@ -38,16 +39,12 @@ F64 = npt.NDArray[np.float64]
 
 def operand_format(inst: Instruction, matrix: str, mods: dict[str, int]) -> NumberFormat:
     """The number format of ``matrix`` (A, B, C, D, SA, SB) under ``mods``."""
-    if matrix == "A" and inst.cbsz_meaning == "format":
-        return get_format(F8F6F4[mods.get("cbsz", 0)])
-    if matrix == "B" and inst.blgp_meaning == "format":
-        return get_format(F8F6F4[mods.get("blgp", 0)])
     if matrix in ("SA", "SB"):
         return get_format("e8m0")
-    key = inst.types["D" if matrix == "C" and "C" not in inst.types else matrix]
+    fields = Modifiers(**mods)
+    key = inst._type_key("D" if matrix == "C" and "C" not in inst.types else matrix, fields)
     if key in ("iu8", "iu4"):
-        bit = 0 if matrix == "A" else 1
-        signed = inst.neg_meaning == "signedness" and bool(mods.get("neg", 0) >> bit & 1)
+        signed = any(meaning.signed(matrix, fields) for meaning in inst.meanings)
         return get_format(("i" if signed else "u") + key[2:])
     return get_format(key)
 
