@@ -10,26 +10,31 @@ For the common case -- a single block, float inputs of at most 16 bits, FP32 C a
 whose register image is a plain permutation of whole 32-bit words with the column index
 in the low lane bits -- C and D are used in *register order*: the image viewed as float32
 is a ``(slots, N)`` matrix whose rows are the rows of D in some order, so A's rows are
-gathered in that order and no gather or scatter of C and D is needed. Exactness is then
-proved per batch item with a few reductions:
+gathered in that order and no gather or scatter of C and D is needed. Exactness is proved
+per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
 
-1. ``P = A @ B`` is exact in float64 when every partial sum is a multiple of a quantum
-   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). An exact
-   zero is -0 only when C and every product are -0 (IEEE 754 6.3); items whose C holds a
-   -0 go to the general path, so here adding +0 to D at the end gives the right zero.
-2. ``y = P + c`` is rounded once to float64 and then to FP32. When the same reductions
-   prove ``P + c`` exact in float64 (the usual case), that conversion is the one rounding.
-   Otherwise the two roundings agree unless ``y`` is exactly an FP32 rounding boundary
-   (the midpoint of two FP32 neighbours, itself a float64) while ``P + c`` is not; a
-   boundary strictly between them cannot be, as it would be a float64 closer to ``P + c``
-   than ``y``. Boundaries are found by a bit test on ``y``; for those, TwoSum gives the
-   exact error ``P + c - y``, and when it is nonzero ``y`` is moved one float64 step
-   towards ``P + c`` before the conversion, which then rounds the right way. In the FP32
-   subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``qa * qb >= 2**-149``)
-   and so exact in float64.
+1. Every partial sum of ``P = A @ B`` is a multiple of a quantum ``q`` and at most
+   ``K * amax * bmax``; below ``2**24 * q`` (and inside float32's normal range) ``P`` is
+   exact in float32, below ``2**53 * q`` exact in float64, in any summation order. A chunk
+   whose items all fit float32 runs in float32: ``P`` exact, then ``P + C`` is the one
+   rounding. (FP16 products carry 22 bits, so eight of them fit only when the magnitudes
+   are close to powers of two; FP8 and BF16 fit far more often.) An exact zero is -0 only
+   when C and every product are -0 (IEEE 754 6.3); items whose C holds a -0 go to the
+   general path, so the zeros these paths produce are +0, which is right.
+2. Otherwise the chunk runs in float64: ``y = P + c`` is rounded once to float64 and then
+   to FP32. When the bounds prove ``P + c`` exact in float64 (the usual case), that
+   conversion is the one rounding. Otherwise the two roundings agree unless ``y`` is
+   exactly an FP32 rounding boundary (the midpoint of two FP32 neighbours, itself a
+   float64) while ``P + c`` is not; a boundary strictly between them cannot be, as it
+   would be a float64 closer to ``P + c`` than ``y``. Those items are redone after the
+   chunks: boundaries are found by a bit test on ``y``; for those, TwoSum gives the exact
+   error ``P + c - y``, and when it is nonzero ``y`` is moved one float64 step towards
+   ``P + c`` before the conversion, which then rounds the right way. In the FP32
+   subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``q >= 2**-149``) and
+   so exact in float64.
 
-Items that fail (1), hold NaN or infinity, or have a -0 in C take the general path
-(:func:`amdmatrix.emulate._arith.accumulate_float`).
+Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
+path (:func:`amdmatrix.emulate._arith.accumulate_float`).
 
 General path
 ------------
@@ -419,7 +424,7 @@ class Program:
 
     def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
                     scratch: _Scratch, single: bool) -> None:
-        """D of one chunk: exact where the bounds hold (module docstring), else fixed by the caller."""
+        """D of one chunk: exact where the bounds hold (module docstring), else redone by the caller."""
         cnt = acodes.shape[0]
         m, n = f.slots, self.n
         c32 = c.view(np.float32).reshape(cnt, m, n)
