@@ -10,26 +10,31 @@ For the common case -- a single block, float inputs of at most 16 bits, FP32 C a
 whose register image is a plain permutation of whole 32-bit words with the column index
 in the low lane bits -- C and D are used in *register order*: the image viewed as float32
 is a ``(slots, N)`` matrix whose rows are the rows of D in some order, so A's rows are
-gathered in that order and no gather or scatter of C and D is needed. Exactness is then
-proved per batch item with a few reductions:
+gathered in that order and no gather or scatter of C and D is needed. Exactness is proved
+per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
 
-1. ``P = A @ B`` is exact in float64 when every partial sum is a multiple of a quantum
-   ``q`` and below ``2**53 * q`` in magnitude (see :meth:`Program._certified`). An exact
-   zero is -0 only when C and every product are -0 (IEEE 754 6.3); items whose C holds a
-   -0 go to the general path, so here adding +0 to D at the end gives the right zero.
-2. ``y = P + c`` is rounded once to float64 and then to FP32. When the same reductions
-   prove ``P + c`` exact in float64 (the usual case), that conversion is the one rounding.
-   Otherwise the two roundings agree unless ``y`` is exactly an FP32 rounding boundary
-   (the midpoint of two FP32 neighbours, itself a float64) while ``P + c`` is not; a
-   boundary strictly between them cannot be, as it would be a float64 closer to ``P + c``
-   than ``y``. Boundaries are found by a bit test on ``y``; for those, TwoSum gives the
-   exact error ``P + c - y``, and when it is nonzero ``y`` is moved one float64 step
-   towards ``P + c`` before the conversion, which then rounds the right way. In the FP32
-   subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``qa * qb >= 2**-149``)
-   and so exact in float64.
+1. Every partial sum of ``P = A @ B`` is a multiple of a quantum ``q`` and at most
+   ``K * amax * bmax``; below ``2**24 * q`` (and inside float32's normal range) ``P`` is
+   exact in float32, below ``2**53 * q`` exact in float64, in any summation order. A chunk
+   whose items all fit float32 runs in float32: ``P`` exact, then ``P + C`` is the one
+   rounding. (FP16 products carry 22 bits, so eight of them fit only when the magnitudes
+   are close to powers of two; FP8 and BF16 fit far more often.) An exact zero is -0 only
+   when C and every product are -0 (IEEE 754 6.3); items whose C holds a -0 go to the
+   general path, so the zeros these paths produce are +0, which is right.
+2. Otherwise the chunk runs in float64: ``y = P + c`` is rounded once to float64 and then
+   to FP32. When the bounds prove ``P + c`` exact in float64 (the usual case), that
+   conversion is the one rounding. Otherwise the two roundings agree unless ``y`` is
+   exactly an FP32 rounding boundary (the midpoint of two FP32 neighbours, itself a
+   float64) while ``P + c`` is not; a boundary strictly between them cannot be, as it
+   would be a float64 closer to ``P + c`` than ``y``. Those items are redone after the
+   chunks: boundaries are found by a bit test on ``y``; for those, TwoSum gives the exact
+   error ``P + c - y``, and when it is nonzero ``y`` is moved one float64 step towards
+   ``P + c`` before the conversion, which then rounds the right way. In the FP32
+   subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``q >= 2**-149``) and
+   so exact in float64.
 
-Items that fail (1), hold NaN or infinity, or have a -0 in C take the general path
-(:func:`amdmatrix.emulate._arith.accumulate_float`).
+Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
+path (:func:`amdmatrix.emulate._arith.accumulate_float`).
 
 General path
 ------------
@@ -121,6 +126,124 @@ class _Fast:
     b_quantum: F64
     a_abs: F64  # [mag] -> magnitude (inf or nan for the codes that are not finite numbers)
     b_abs: F64
+
+
+class _Scratch:
+    """Arrays one chunk of the fast path writes into, reused from chunk to chunk."""
+
+    def __init__(self, per: int, m: int, n: int, k: int) -> None:
+        self.per, self.m, self.n, self.k = per, m, n, k
+        self.words = np.empty((per, m * n), dtype=np.uint32)
+        self.a64, self.b64 = np.empty((per, m, k)), np.empty((per, k, n))
+        self.p64, self.y64 = np.empty((per, m, n)), np.empty((per, m, n))
+        self._single: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]] | None = None
+
+    def single(self, cnt: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+        """The float32 operands and product (made on first use)."""
+        if self._single is None:
+            self._single = (np.empty((self.per, self.m, self.k), dtype=np.float32),
+                            np.empty((self.per, self.k, self.n), dtype=np.float32),
+                            np.empty((self.per, self.m, self.n), dtype=np.float32))
+        a, b, p = self._single
+        return a[:cnt], b[:cnt], p[:cnt]
+
+
+#: The int32 view of the FP32 code of -0: the smallest int32.
+_MINUS_ZERO = np.iinfo(np.int32).min
+
+
+class ProductBound:
+    """Per batch item, what the magnitudes of A and B prove about ``A @ B`` (module docstring, 1).
+
+    All partial sums of ``A @ B`` are multiples of ``quantum = qa * qb`` (the spacings of A's
+    and B's formats at their smallest nonzero magnitudes in the item) and at most
+    ``bound = K * amax * bmax`` in magnitude. ``wide``: exact in float64 (``bound < 2**53 *
+    quantum``, and ``quantum >= 2**-149`` so that ``A @ B + C`` is a multiple of ``2**-149``
+    too). ``single``: also exact in float32 (``bound < 2**24 * quantum``, ``quantum >= 2**-126``
+    so that no partial sum is subnormal, and ``bound < 2**126`` so that none overflows).
+    Magnitude codes of sign-magnitude formats are ordered like the magnitudes, so integer
+    reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
+    """
+
+    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any]) -> None:
+        amag = acodes & f.a.view(f.a_mag)
+        bmag = bcodes & f.b.view(f.b_mag)
+        amax = f.a_abs[amag.max(axis=-1)]
+        bmax = f.b_abs[bmag.max(axis=-1)]
+        amag -= f.a.view(1)
+        bmag -= f.b.view(1)
+        with np.errstate(all="ignore"):
+            self.quantum: F64 = f.a_quantum[amag.min(axis=-1)] * f.b_quantum[bmag.min(axis=-1)]
+            self.bound: F64 = k * amax * bmax
+            self.wide = np.asarray((self.bound < 2.0**53 * self.quantum) & (self.quantum >= 2.0**-149))
+            self.single = np.asarray(self.wide & (self.bound < 2.0**24 * self.quantum)
+                                     & (self.quantum >= 2.0**-126) & (self.bound < 2.0**126))
+
+
+class _CStats:
+    """Per batch item, reductions of C's codes, filled chunk by chunk while C is in the caches.
+
+    In int32 order the smallest code is -0 when C holds one, and the largest is the largest
+    positive code; in uint32 order the largest is the largest negative code. NaN and
+    infinity have the largest magnitude codes. ``low`` (only for chunks run in float64) is
+    the smallest positive code minus one (``code - 1`` wraps +0 to the top and sends the
+    negative codes above ``2**31 - 2``).
+    """
+
+    def __init__(self, cnt: int) -> None:
+        self.low_i = np.empty(cnt, dtype=np.int32)
+        self.high_i = np.empty(cnt, dtype=np.int32)
+        self.high_u = np.empty(cnt, dtype=np.uint32)
+        self.low = np.full(cnt, 0xFFFFFFFF, dtype=np.uint32)
+
+    def read(self, c: U32, s: int, e: int, words: U32, low: bool) -> None:
+        ci = c.view(np.int32)
+        ci.min(axis=-1, out=self.low_i[s:e])
+        ci.max(axis=-1, out=self.high_i[s:e])
+        c.max(axis=-1, out=self.high_u[s:e])
+        if low:
+            np.subtract(c, np.uint32(1), out=words)
+            words.min(axis=-1, out=self.low[s:e])
+
+    def usable(self) -> npt.NDArray[np.bool_]:
+        """C finite and without -0."""
+        ok = (self.high_i < np.int32(0x7F800000)) & (self.high_u < np.uint32(0xFF800000))
+        return np.asarray(ok & (self.low_i != _MINUS_ZERO))
+
+    def exact(self, pb: ProductBound) -> npt.NDArray[np.bool_]:
+        """Whether every ``A @ B + C`` of the item is exact in float64 (where ``low`` was read)."""
+        pos_top = np.maximum(self.high_i, 0).astype(np.int64)
+        neg_top = np.where(self.high_u >= np.uint32(1 << 31), self.high_u.astype(np.int64) - (1 << 31), 0)
+        cmax = np.maximum(pos_top, neg_top).astype(np.uint32).view(np.float32).astype(np.float64)
+        pos_low = self.low.astype(np.int64) + 1
+        pos_low = np.where(pos_low < 1 << 31, pos_low, 1 << 31)
+        neg_low = np.where(self.low_i < 0, self.low_i.astype(np.int64) + (1 << 31), 1 << 31)
+        low = np.minimum(pos_low, neg_low)  # 2**31: C is all zero
+        qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
+        with np.errstate(all="ignore"):
+            return np.asarray(pb.bound + cmax < 2.0**53 * np.minimum(pb.quantum, qc))
+
+
+def _values(g: _Gather, codes: npt.NDArray[Any], fmt: NumberFormat, out: npt.NDArray[Any]) -> float:
+    """Write the values of ``codes`` (from ``g.codes``) into ``out`` ``(cnt, rows, cols)``,
+    times the returned power of two.
+
+    FP16 into float64 goes through float32 bits: the FP16 magnitude bits shifted up by 13 are
+    the float32 of the value times ``2**-112`` for normal and subnormal codes alike (NaN and
+    infinity are not; the bound excludes them), and float32 to float64 is exact. This is
+    quicker than NumPy's float16 cast; the caller scales the product back, exactly.
+    """
+    if fmt.name == "fp16" and out.dtype == np.float64:
+        wide = codes.view(np.int16).astype(np.int32).view(np.uint32)  # the sign fills bits 16-31
+        np.left_shift(wide, np.uint32(13), out=wide)
+        np.bitwise_and(wide, np.uint32(0x8FFFE000), out=wide)  # the sign and the 15 magnitude bits
+        np.copyto(out, g.matrix(wide.view(np.float32)))
+        return 2.0**-112
+    if fmt.name == "fp16":
+        np.copyto(out, g.matrix(codes.view(np.float16)))
+    else:
+        np.copyto(out, g.matrix(decode(codes, fmt)))
+    return 1.0
 
 
 class Program:
@@ -268,109 +391,81 @@ class Program:
                      _magnitudes(self.fa), _magnitudes(self.fb))
 
     def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
-        """The fast path, in chunks that stay in the CPU caches, reusing scratch arrays."""
+        """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches."""
         cnt = a.shape[0]
         m, n = f.slots, self.n
+        acodes, bcodes = f.a.codes(a), f.b.codes(b)  # (cnt, m*k), (cnt, k*n)
+        pb = ProductBound(f, self.k, acodes, bcodes)
+        # A chunk runs in float32 when every item whose A @ B is exact in float64 is exact in
+        # float32 too (the others take the general path anyway).
+        needs_wide = pb.wide & ~pb.single
+        stats = _CStats(cnt)
         per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
-        scratch = (np.empty((per, m * n), dtype=np.uint32), np.empty((per, m, n)), np.empty((per, m, n)),
-                   np.empty((per, m, self.k)), np.empty((per, self.k, n)))
-        bad: list[npt.NDArray[np.intp]] = []
+        scratch = _Scratch(per, m, n, self.k)
+        ran_wide = np.zeros(cnt, dtype=np.bool_)
         for s in range(0, cnt, per):
             e = min(cnt, s + per)
-            bad_items = self._fast_chunk(f, a[s:e], b[s:e], c[s:e], out[s:e], scratch)
-            if bad_items.size:
-                bad.append(bad_items + s)
-        if bad:
-            items = np.concatenate(bad)
-            acodes, bcodes = f.a.codes(a[items]), f.b.codes(b[items])
-            av = f.a.matrix(decode(acodes, self.fa))
-            bv = f.b.matrix(decode(bcodes, self.fb))
-            c32 = c[items].view(np.float32).reshape(len(items), m, n).astype(np.float64)
+            single = not bool(needs_wide[s:e].any())
+            stats.read(c[s:e], s, e, scratch.words[: e - s], low=not single)
+            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c[s:e], out[s:e], scratch, single)
+            if not single:
+                ran_wide[s:e] = True
+        good = pb.wide & stats.usable()
+        inexact = np.nonzero(ran_wide & good & ~stats.exact(pb))[0]
+        if inexact.size:
+            self._boundaries(f, acodes[inexact], bcodes[inexact], c[inexact], out, inexact)
+        bad = np.nonzero(~good)[0]
+        if bad.size:
+            av = f.a.matrix(decode(acodes[bad], self.fa))
+            bv = f.b.matrix(decode(bcodes[bad], self.fb))
+            c32 = c[bad].view(np.float32).reshape(len(bad), m, n).astype(np.float64)
             res = accumulate_float(av, bv, c32, self.fd, self.clamp)
-            out[items] = encode_exact(res, self.fd).reshape(len(items), -1)
+            out[bad] = encode_exact(res, self.fd).reshape(len(bad), -1)
 
-    def _fast_chunk(self, f: _Fast, a: U32, b: U32, c: U32, out: U32,
-                    scratch: tuple[U32, F64, F64, F64, F64]) -> npt.NDArray[np.intp]:
-        """One chunk of the fast path; returns the items it cannot prove exact (left to the caller)."""
-        cnt = a.shape[0]
+    def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
+                    scratch: _Scratch, single: bool) -> None:
+        """D of one chunk: exact where the bounds hold (module docstring), else redone by the caller."""
+        cnt = acodes.shape[0]
         m, n = f.slots, self.n
-        acodes = f.a.codes(a)  # (cnt, m*k)
-        bcodes = f.b.codes(b)  # (cnt, k*n)
         c32 = c.view(np.float32).reshape(cnt, m, n)
         d32 = out.view(np.float32).reshape(cnt, m, n)
-        good, exact = self._certified(f, acodes, bcodes, c, scratch[0][:cnt])
-        # Values into contiguous float64 arrays (BLAS is twice as slow on transposed views).
-        av, bv = scratch[3][:cnt], scratch[4][:cnt]
-        np.copyto(av, f.a.matrix(self._codes_as_values(acodes, self.fa)))
-        np.copyto(bv, f.b.matrix(self._codes_as_values(bcodes, self.fb)))
-        p = np.matmul(av, bv, out=scratch[1][:cnt])  # exact where good (module docstring, 1)
-        y = scratch[2][:cnt]
+        if single:  # A @ B exact in float32: adding C is the one rounding
+            av32, bv32, p32 = scratch.single(cnt)
+            _values(f.a, acodes, self.fa, av32)
+            _values(f.b, bcodes, self.fb, bv32)
+            np.matmul(av32, bv32, out=p32)
+            np.add(p32, c32, out=d32)  # never -0: C holds no -0 where this is kept
+            return
+        av, bv = scratch.a64[:cnt], scratch.b64[:cnt]
+        scale = _values(f.a, acodes, self.fa, av) * _values(f.b, bcodes, self.fb, bv)
+        if scale != 1.0:
+            np.multiply(av, 1.0 / scale, out=av)  # exact: a power of two, no overflow
+        p = np.matmul(av, bv, out=scratch.p64[:cnt])
+        y = scratch.y64[:cnt]
         np.copyto(y, c32)
         y += p
-        np.copyto(d32, y, casting="same_kind")
-        d32 += np.float32(0.0)  # an exact zero is +0 (C holds no -0 here; -0 products alone give +0)
-        if not bool(exact.all()):
-            self._boundaries(p, y, c32, d32, ~exact)
-        return np.nonzero(~good)[0]
+        np.copyto(d32, y, casting="same_kind")  # never -0: C holds no -0 where this is kept
 
-    @staticmethod
-    def _codes_as_values(codes: npt.NDArray[Any], fmt: NumberFormat) -> npt.NDArray[Any]:
-        """Codes as an array whose values (after a cast to float64) are the exact values."""
-        if fmt.name == "fp16":
-            return codes.view(np.float16)
-        return decode(codes, fmt)
-
-    @staticmethod
-    def _boundaries(p: F64, y: F64, c32: npt.NDArray[np.float32], d32: npt.NDArray[np.float32],
-                    items: npt.NDArray[np.bool_]) -> None:
-        """Fix the FP32 conversion of the ``items`` whose ``y`` may be inexact (docstring, 2)."""
-        yi = y[items]
-        low = yi.view(np.uint32)[..., ::2] << np.uint32(3)  # low 29 bits of y == 2**28
+    def _boundaries(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
+                    items: npt.NDArray[np.intp]) -> None:
+        """Redo the FP32 conversion of ``items``, whose float64 ``A @ B + C`` may be inexact
+        (module docstring, 2)."""
+        cnt = len(items)
+        m, n = f.slots, self.n
+        av = f.a.matrix(decode(acodes, self.fa)).astype(np.float64)
+        bv = f.b.matrix(decode(bcodes, self.fb)).astype(np.float64)
+        p = np.matmul(av, bv)
+        c64 = c.view(np.float32).reshape(cnt, m, n).astype(np.float64)
+        y = p + c64
+        low = y.view(np.uint32)[..., ::2] << np.uint32(3)  # low 29 bits of y == 2**28
         at = np.nonzero(low == np.uint32(1 << 31))
         if not at[0].size:
             return
-        yy, err = two_sum(p[items][at], c32[items][at].astype(np.float64))  # yy + err == p + c exactly
+        yy, err = two_sum(p[at], c64[at])  # yy + err == p + c exactly
         yy = np.where(err != 0, np.nextafter(yy, np.copysign(np.inf, err)), yy)
-        di = d32[items]
-        di[at] = yy.astype(np.float32)
-        d32[items] = di
-
-    def _certified(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any],
-                   c: U32, twice: U32) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
-        """Per batch item: whether ``A @ B`` is exact (and C finite), and whether ``A @ B + C`` is.
-
-        All partial sums of ``A @ B`` are multiples of ``q = qa * qb`` (the spacings of A's and
-        B's formats at their smallest nonzero magnitudes in the item) and at most
-        ``K * amax * bmax`` in magnitude, so ``K * amax * bmax < 2**53 * q`` makes ``A @ B``
-        exact in float64. When also ``K * amax * bmax + max|c|`` is below ``2**53`` times the
-        smallest quantum of products and C, every ``A @ B + C`` is exact and needs no
-        boundary test.
-        Magnitude codes of sign-magnitude formats are ordered like the magnitudes, so integer
-        reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
-        """
-        amag = acodes & f.a.view(f.a_mag)
-        bmag = bcodes & f.b.view(f.b_mag)
-        amax = f.a_abs[amag.max(axis=-1)]
-        bmax = f.b_abs[bmag.max(axis=-1)]
-        amag -= f.a.view(1)
-        bmag -= f.b.view(1)
-        qp = f.a_quantum[amag.min(axis=-1)] * f.b_quantum[bmag.min(axis=-1)]
-        # C's magnitude bits, doubled (sign dropped): the largest finds NaN/infinity, the
-        # smallest nonzero gives the quantum; ``- 1`` wraps zero to the top.
-        np.left_shift(c, np.uint32(1), out=twice)
-        top = twice.max(axis=-1)
-        finite = top < np.uint32(0xFF000000)
-        twice -= np.uint32(1)
-        low = (twice.min(axis=-1).astype(np.int64) + 1) >> 1  # 2**31: C is all zero
-        qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
-        cmax = (top >> np.uint32(1)).view(np.float32)
-        # A -0 in C (code 0x80000000, the smallest int32) can make an all-zero sum -0; those
-        # items take the general path, which applies the sign rule.
-        no_minus_zero = c.view(np.int32).min(axis=-1) != np.iinfo(np.int32).min
-        prod = self.k * amax * bmax
-        good = (prod < 2.0**53 * qp) & (qp >= 2.0**-149) & finite & no_minus_zero
-        exact = good & (prod + cmax < 2.0**53 * np.minimum(qp, qc))
-        return np.asarray(good, dtype=np.bool_), np.asarray(exact, dtype=np.bool_)
+        d32 = out[items].view(np.float32).reshape(cnt, m, n)
+        d32[at] = yy.astype(np.float32)
+        out[items] = d32.reshape(cnt, -1).view(np.uint32)
 
     # ------------------------------------------------------------------ running
     def run(self, a: U32, b: U32, c: U32, k: U32 | None, sa: U32 | None, sb: U32 | None) -> U32:
