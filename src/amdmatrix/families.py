@@ -4,8 +4,8 @@ CDNA dense MFMA follows the general input/output layout of the CDNA4 ISA guide (
 section 7.1.4). CDNA sparse SMFMAC uses the same input formula on the compressed K
 (two stored values per group of four columns) and the index layout of section 7.5.
 RDNA WMMA/SWMMAC layouts are not given by a general formula in any seed, so they are
-declared as explicit bit-field lists in :mod:`amdmatrix.instructions.rdna3` and
-``rdna4``; :func:`explicit` turns such a declaration into a layout.
+declared as explicit bit-field lists in :mod:`amdmatrix.layouts`; :func:`explicit` turns
+such a declaration into a layout.
 """
 
 from __future__ import annotations
