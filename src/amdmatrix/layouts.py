@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from .dtypes import DTYPES
 from .families import (
-    F8F6F4_FORMATS,
     Shape,
     explicit,
     f8f6f4_input,
@@ -31,6 +30,7 @@ from .families import (
     sparse_index,
 )
 from .layout import BitLayout
+from .vocabulary import F8F6F4_FORMATS
 
 if TYPE_CHECKING:
     from .model import Instruction

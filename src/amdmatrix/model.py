@@ -10,7 +10,6 @@ from typing import Any
 from .archs import Arch
 from .dtypes import DTYPES, DType
 from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError, shown
-from .families import F8F6F4_FORMATS
 from .layout import BitLayout
 from .modifiers import (
     FIELDS,
@@ -25,18 +24,15 @@ from .modifiers import (
     require,
 )
 from .results import Calculation, Element, Formulas, Location, Operand
+from .vocabulary import F8F6F4_CODES_TEXT, F8F6F4_FORMATS, ROLES
 
 __all__ = ["Instruction", "LayoutFn"]
 
 #: Returns the plain (modifier-free, except for formats) layout of a matrix for a wave size.
 LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
 
-_ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
-           "SA": ("i", "k"), "SB": ("k", "j")}
 #: Coordinate names in the printed formulas (the scales are indexed by kb = k / 32).
-_FORMULA_NAMES = {"A": ("i", "k", "block"), "B": ("k", "j", "block"), "C": ("i", "j", "block"),
-                  "D": ("i", "j", "block"), "K": ("i", "k", "block"), "SA": ("i", "kb", "block"),
-                  "SB": ("kb", "j", "block")}
+_FORMULA_NAMES = {name: (*role.formula_coords, "block") for name, role in ROLES.items()}
 #: The keyword arguments of the queries besides the modifiers (for did-you-mean).
 _COORDS = ("i", "j", "k", "block", "wave")
 _REGISTER_LANE = ("register", "lane", "wave")
@@ -117,7 +113,7 @@ class Instruction:
     @property
     def source_fields(self) -> dict[str, str]:
         """The encoding field of each operand: A Src0, B Src1, C (or K when sparse) Src2, D Vdst."""
-        return {"A": "Src0", "B": "Src1", "K" if self.sparse else "C": "Src2", "D": "Vdst"}
+        return {m: ROLES[m].field for m in self.matrices if m in ("A", "B", "C", "D", "K")}
 
     def register_files(self, matrix: str) -> tuple[str, ...]:
         """The register files an operand may be in: ``ArchVGPR``/``AccVGPR`` on CDNA, ``VGPR`` on RDNA.
@@ -301,7 +297,7 @@ class Instruction:
             else:
                 in_range("ABID", mods.abid, range(0, 16), f"{name} (ignored when CBSZ != 0)")
         elif cm == "format":
-            in_range("CBSZ", mods.cbsz, range(0, 5), f"{name} (A format: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)")
+            in_range("CBSZ", mods.cbsz, range(0, 5), f"{name} (A format: {F8F6F4_CODES_TEXT})")
             if self.scaled:
                 in_range("ABID", mods.abid, range(0, 16), f"{name} (ABID[0] = 1 enables the scales)")
             else:
@@ -309,7 +305,7 @@ class Instruction:
         require(bm is not None or mods.blgp == 0,
                 f"BLGP is not supported by {name} on {self.arch.name}; legal values: 0")
         if bm == "format":
-            in_range("BLGP", mods.blgp, range(0, 5), f"{name} (B format: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)")
+            in_range("BLGP", mods.blgp, range(0, 5), f"{name} (B format: {F8F6F4_CODES_TEXT})")
         elif bm is not None:
             in_range("BLGP", mods.blgp, range(0, 8), name)
         require(om is not None or (mods.opsel == 0 and mods.opsel_hi == 0),
@@ -456,7 +452,7 @@ class Instruction:
                 sb = tuple(sbv.locate(kk // 32, j, 0))
                 scales.append((Operand(Element("SA", i, kk // 32, 0, sa[0], blocks=nb), sa),
                                Operand(Element("SB", kk // 32, j, 0, sb[0], blocks=nb), sb)))
-        return Calculation(d, tuple(products), c, tuple(scales))
+        return Calculation(d, tuple(products), c, tuple(scales), accumulates_into_d=self.sparse)
 
     # ------------------------------------------------------------- emulation
     # numpy is imported by amdmatrix.emulate only, on first use of these three methods.
@@ -510,7 +506,7 @@ class _View:
             w = lay.width - 1
             self._bits = lambda lo: (lo + w, lo)
         self._negate, self._absolute = self._marks()
-        self._names = self.coord_names = _ROWCOL[matrix]
+        self._names = self.coord_names = ROLES[matrix].coords
         self._preimage: list[list[int]] | None = None
         self.locate = _specialise(self)
 

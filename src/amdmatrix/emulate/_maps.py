@@ -38,6 +38,7 @@ import numpy.typing as npt
 
 from ..model import Instruction
 from ..results import Element
+from ..vocabulary import neg_field
 
 __all__ = ["OperandMap", "operand_map", "ModKey", "mod_key", "storage_modifiers"]
 
@@ -200,7 +201,7 @@ def _slot_marks(inst: Instruction, matrix: str, mods: dict[str, int], el: Elemen
     to dense A and B)."""
     if matrix != "A" or inst.neg_meaning != "float":
         return False, False
-    bits = mods.get("neg_hi", 0) if lo % 32 >= 16 else mods.get("neg", 0)
+    bits = mods.get(neg_field(lo), 0)
     return bool(bits & 1), False
 
 

@@ -8,6 +8,7 @@ register layout it produces.
 from __future__ import annotations
 
 from ..modifiers import BLGP_PATTERNS
+from ..vocabulary import F8F6F4_ELEMENTS, F8F6F4_FORMATS
 from .codec import Decoded
 from .fields import FORMS, unpack
 from .spec import ArchSpec
@@ -95,7 +96,7 @@ def _show(kind: str, v: int) -> str:
     return str(v)
 
 
-_FORMATS = ("FP8 (E4M3)", "BF8 (E5M2)", "FP6 (E2M3)", "BF6 (E3M2)", "FP4 (E2M1)")
+_FORMATS = tuple(f"{f.upper()} ({e.upper()})" for f, e in zip(F8F6F4_FORMATS, F8F6F4_ELEMENTS, strict=True))
 
 
 def _format(code: int) -> str:
