@@ -82,7 +82,8 @@ def test_str_forms_equal_the_printed_notation(inst: amdmatrix.Instruction) -> No
     for matrix in inst.matrices:
         for el in inst.placements(matrix):
             assert el.location is not None
-            assert str(el) == text.element(el, inst)
+            assert str(el) == text.element(el) and el.blocks == inst.blocks
+            assert str(el).endswith(f".B{el.block}") == (inst.blocks > 1 and matrix not in ("K", "SA", "SB"))
             assert str(el.location) == text.location(el.location)
 
 

@@ -12,7 +12,7 @@ from amdmatrix.details import details
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = json.loads((ROOT / "tests" / "data" / "cdna4_spec.json").read_text())["entries"]
-FACTS = json.loads((ROOT / "tools" / "cdna4_facts.json").read_text())
+FACTS = json.loads((ROOT / "tests" / "data" / "cdna4_facts.json").read_text())
 FORMATS = ["FP8", "BF8", "FP6", "BF6", "FP4"]
 
 

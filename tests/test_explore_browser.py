@@ -140,13 +140,15 @@ def test_cells_show_the_library_locations(driver: Any, page_url: str, name: str)
         assert location.split(";") == [text.location(loc) for loc in locs], element
     # ... and all of them against the register layout.
     res = queries.register_layout(inst, matrix, wave, **mods)
-    expected = {(text.element(Element(matrix, r, c, b), inst), ";".join(text.location(x) for x in t.cells[r][c]))
+    nb = inst.blocks
+    expected = {(text.element(Element(matrix, r, c, b, blocks=nb)), ";".join(text.location(x) for x in t.cells[r][c]))
                 for t in res.tables for b in t.blocks for r in range(res.rows) for c in range(res.cols)}
     assert {(e, loc) for e, loc, _ in rcells} == expected
     # The register view is the -M layout.
     mres = queries.matrix_layout(inst, matrix, wave, **mods)
     mexpected = {(text.location(Location(s.register, lane, s.bits)),
-                  ";".join(text.element(Element(e.matrix, e.row, e.col, e.block), inst) for e in mres.cells[lane][n]))
+                  ";".join(text.element(e._replace(location=None, negated=False, absolute=False))
+                           for e in mres.cells[lane][n]))
                  for lane in range(wave) for n, s in enumerate(mres.slots)}
     assert {(loc, e) for e, loc, _ in driver.execute_script(_CELLS, "#mview")} == mexpected
     # Every cell says which view it belongs to (an element's locations, or a register lane's elements).
@@ -164,7 +166,7 @@ def _lanes_of(inst: amdmatrix.Instruction, matrix: str, wave: int, mods: dict[st
     for loc in locations:
         for reg in loc.registers:
             found = inst.elements_at(matrix, register=reg, lane=loc.lane, wave=wave, **mods)
-            els |= {text.element(Element(e.matrix, e.row, e.col, e.block), inst) for e in found}
+            els |= {text.element(Element(e.matrix, e.row, e.col, e.block, blocks=inst.blocks)) for e in found}
             mcells |= {text.location(Location(s.register, loc.lane, s.bits)) for s in slots
                        if reg in Location(s.register, 0, s.bits).registers and any(
                            e.location and e.location.register == s.register and e.bits == s.bits for e in found)}

@@ -83,7 +83,7 @@ def test_every_view_is_what_the_library_says(arch: str, name: str) -> None:
                 assert d["texts"][dtype] == inst.dtype(m, wave=wave, **mods).description
                 shown = decode(view, idata["labels"][m])
                 placed = inst.placements(m, wave=wave, **mods)
-                assert shown == [(text.element(e, inst), text.location(e.location)) for e in placed if e.location]
+                assert shown == [(text.element(e), text.location(e.location)) for e in placed if e.location]
                 rows, cols, blocks = inst.layout(m, wave, **mods).sizes
                 assert (view["w"], view["r"], view["c"], view["b"]) == (wave, rows, cols, blocks)
                 slots = queries.matrix_layout(inst, m, wave, **mods).slots
@@ -98,8 +98,8 @@ def test_element_labels_are_the_library_notation() -> None:
         labels = _inst_data(arch, name)["labels"]
         for m in inst.matrices:
             for n in range(4):
-                el = Element(m, 3, 2, 1 if inst.blocks > 1 else 0, None, bool(n & 1), bool(n & 2))
-                assert _label(labels[m][n], 3, 2, el.block) == text.element(el, inst)
+                el = Element(m, 3, 2, 1 if inst.blocks > 1 else 0, None, bool(n & 1), bool(n & 2), inst.blocks)
+                assert _label(labels[m][n], 3, 2, el.block) == text.element(el)
 
 
 def _legal(arch: str, name: str, wave: int) -> list[set[tuple[int, ...]]]:

@@ -14,14 +14,11 @@ from vendored import REFERENCE_ARCHS, reference_facts
 
 import amdmatrix
 from amdmatrix.details import details
+from amdmatrix.isa.errata import ERRATA
 
-#: Reference opcodes that LLVM (and, for CDNA1/2, seed 001's opcode table) contradict.
-OPCODE_ERRATA = {
-    ("cdna1", "V_MFMA_I32_16X16X16I8"): "0x55",
-    ("cdna2", "V_MFMA_I32_16X16X16I8"): "0x55",
-    ("cdna3", "V_MFMA_I32_32X32X16_I8"): "0x56",
-    ("cdna3", "V_MFMA_I32_16X16X32_I8"): "0x57",
-}
+#: Reference opcodes that LLVM (and, for CDNA1/2, the MI200 ISA's opcode table) contradict.
+OPCODE_ERRATA = {(e.arch.lower(), e.mnemonic): hex(e.row) for e in ERRATA  # type: ignore[arg-type]
+                 if e.fact == "op"}
 
 
 def _reference(arch: str, name: str) -> dict[str, object]:

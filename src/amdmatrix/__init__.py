@@ -26,12 +26,11 @@ from .errors import (
 )
 from .model import Instruction
 from .results import Calculation, Element, Location, Operand
+from .vocabulary import VERSION as __version__  # noqa: F401 - the package version
 
 if typing.TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulate import emulate
     from .encoding import decode, encode
-
-__version__ = "0.1.0"
 
 __all__ = [
     "AmdMatrixError",

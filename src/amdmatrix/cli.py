@@ -25,8 +25,6 @@ if TYPE_CHECKING:
 
 __all__ = ["main", "console_main", "UsageError"]
 
-VERSION = "0.1.0"
-
 
 #: Subcommands: name -> (module, function). The function takes the whole argv (starting
 #: with the subcommand's name) and returns the exit status. Add a subcommand here.
@@ -371,6 +369,8 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
         out(HELP.rstrip("\n"))
         return 0
     if opts.get("version"):
+        from .vocabulary import VERSION
+
         out(f"amdmatrix {VERSION}")
         return 0
     from . import catalog
@@ -407,7 +407,7 @@ def _run(argv: Sequence[str], out: Callable[[str], None]) -> int:
         insts = catalog.instructions(arch, supports=supports)
         if as_json:
             from .render import jsonout
-            out(jsonout.dump(jsonout.instruction_list(arch, insts)))
+            out(jsonout.dump(jsonout.instruction_list(arch, [(i.mnemonic, i.aliases) for i in insts])))
         elif supports is not None:
             out(f"Instructions of the {arch.name} architecture that support {', '.join(map(_option, supports))}:")
         else:

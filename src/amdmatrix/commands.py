@@ -16,7 +16,7 @@ Out = Callable[[str], None]
 
 def _header(inst: Instruction, out: Out, note: str | None = None) -> None:
     """The two header lines, then the warning about an unsettled layout if there is one."""
-    for line in text.header(inst):
+    for line in text.header(queries.subject(inst)):
         out(line)
     if note is not None:
         out(note)
@@ -37,7 +37,7 @@ def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> 
     note = queries.unsettled(inst, ("A", "B"), **mods)
     if as_json:
         from .render import jsonout
-        return _json(jsonout.detail(inst, facts(inst, **mods)), note, out)
+        return _json(jsonout.detail(queries.subject(inst), facts(inst, **mods)), note, out)
     lines = text.details(details(inst, **mods))
     for line in lines[:2]:
         out(line)
@@ -56,14 +56,14 @@ def get_register(inst: Instruction, matrix: str, coords: dict[str, int], wave: i
     note = queries.unsettled(inst, ("A", "B") if calc else (matrix,), **mods)
     if as_json:
         from .render import jsonout
-        return _json(jsonout.get_register(inst, el, locs, wave, mods, calculation), note, out)
+        return _json(jsonout.get_register(queries.subject(inst), el, locs, wave, mods, calculation), note, out)
     _header(inst, out, note)
     if calculation is not None:
         d = ", ".join(text.location(loc, "Vdst_") for loc in locs)
-        out(f"{text.element(el, inst)} = {d} = {text.calculation(calculation, inst, by_location=True)}")
+        out(f"{text.element(el)} = {d} = {text.calculation(calculation, by_location=True)}")
         return 0
     # The calculator prints the element without negation marks, once per copy, in lane order.
-    name = text.element(el._replace(negated=False, absolute=False), inst)
+    name = text.element(el._replace(negated=False, absolute=False))
     if not locs:
         out(f"{name} = (not read under these modifiers)")
     for loc in sorted(locs, key=lambda x: x.lane):
@@ -101,16 +101,17 @@ def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave:
     note = queries.unsettled(inst, ("A", "B") if calc else (matrix,), **mods)
     if as_json:
         from .render import jsonout
-        return _json(jsonout.matrix_entry(inst, matrix, register, lane, els, wave, mods, calcs, reason), note, out)
+        doc = jsonout.matrix_entry(queries.subject(inst), matrix, register, lane, els, wave, mods, calcs, reason)
+        return _json(doc, note, out)
     _header(inst, out, note)
     if reason is not None:
         out(_UNUSED[reason].format(lane=lane, wave=wave))
         return 0
     for n, el in enumerate(els):
         assert el.location is not None
-        lhs = f"{text.location(el.location)} = {text.element(el, inst)}"
+        lhs = f"{text.location(el.location)} = {text.element(el)}"
         if calc:
-            out(f"{lhs} = {text.calculation(calcs[n], inst, by_location=False)}")
+            out(f"{lhs} = {text.calculation(calcs[n], by_location=False)}")
         else:
             out(lhs)
     return 0
@@ -121,9 +122,9 @@ def register_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, i
     res = queries.register_layout(inst, matrix, wave, **mods)
     if as_json:
         from .render import jsonout
-        return _json(jsonout.register_layout(inst, res, wave, mods), res.unsettled, out)
+        return _json(jsonout.register_layout(queries.subject(inst), res, wave, mods), res.unsettled, out)
     _header(inst, out, res.unsettled)
-    for chunk in text.register_layout(res, inst, fmt, transpose):
+    for chunk in text.register_layout(res, fmt, transpose):
         out(chunk)
     return 0
 
@@ -133,9 +134,9 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int
     res = queries.matrix_layout(inst, matrix, wave, **mods)
     if as_json:
         from .render import jsonout
-        return _json(jsonout.matrix_layout(inst, res, mods), res.unsettled, out)
+        return _json(jsonout.matrix_layout(queries.subject(inst), res, mods), res.unsettled, out)
     _header(inst, out, res.unsettled)
-    for chunk in text.matrix_layout(res, inst, fmt, transpose):
+    for chunk in text.matrix_layout(res, fmt, transpose):
         out(chunk)
     return 0
 

@@ -128,12 +128,8 @@ def facts(inst: Instruction, **mods: object) -> Report:
         enc["C matrix source field"] = fields["C"]
     enc["D matrix source field"] = fields["D"]
     r[f"{a.encoding} register encoding"] = enc
-    r["Register data types"] = {
-        "Src0": inst.dtype("A", wave=None, **mods).description,
-        "Src1": inst.dtype("B", wave=None, **mods).description,
-        "Src2": DTYPES[inst.types["K" if inst.sparse else "C"]].description,
-        "Vdst": DTYPES[inst.types["D"]].description,
-    }
+    r["Register data types"] = {fields[m]: inst.dtype(m, wave=None, **mods).description if m in ("A", "B")
+                                else DTYPES[inst.types[m]].description for m in fields}
     if cdna:
         cd = "D" if inst.sparse else "C and D"
         r["Register capabilities"] = {

@@ -34,8 +34,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .archs import ABID_LOW_BITS
-from .families import F8F6F4_FORMATS
 from .modifiers import BLGP_PATTERNS, Modifiers, blgp_lane, broadcast_source_block, in_range, require
+from .vocabulary import F8F6F4_FORMATS
 
 if TYPE_CHECKING:
     from .layout import BitLayout

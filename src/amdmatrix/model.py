@@ -14,6 +14,7 @@ from .meanings import Meaning, meanings_of
 from .modifiers import FIELDS, KEYWORDS, Modifiers, closest, integer, parse
 from .results import Calculation, Element, Formulas, Location, Operand
 from .view import View, make_view
+from .vocabulary import ROLES
 
 __all__ = ["Instruction", "LayoutFn"]
 
@@ -21,9 +22,7 @@ __all__ = ["Instruction", "LayoutFn"]
 LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
 
 #: Coordinate names in the printed formulas (the scales are indexed by kb = k / 32).
-_FORMULA_NAMES = {"A": ("i", "k", "block"), "B": ("k", "j", "block"), "C": ("i", "j", "block"),
-                  "D": ("i", "j", "block"), "K": ("i", "k", "block"), "SA": ("i", "kb", "block"),
-                  "SB": ("kb", "j", "block")}
+_FORMULA_NAMES = {name: (*role.formula_coords, "block") for name, role in ROLES.items()}
 #: The keyword arguments of the queries besides the modifiers (for did-you-mean).
 _COORDS = ("i", "j", "k", "block", "wave")
 _REGISTER_LANE = ("register", "lane", "wave")
@@ -104,7 +103,7 @@ class Instruction:
     @property
     def source_fields(self) -> dict[str, str]:
         """The encoding field of each operand: A Src0, B Src1, C (or K when sparse) Src2, D Vdst."""
-        return {"A": "Src0", "B": "Src1", "K" if self.sparse else "C": "Src2", "D": "Vdst"}
+        return {m: ROLES[m].field for m in self.matrices if m in ("A", "B", "C", "D", "K")}
 
     def register_files(self, matrix: str) -> tuple[str, ...]:
         """The register files an operand may be in: ``ArchVGPR``/``AccVGPR`` on CDNA, ``VGPR`` on RDNA.
@@ -387,7 +386,7 @@ class Instruction:
                 sb = tuple(sbv.locate(kk // 32, j, 0))
                 scales.append((Operand(Element("SA", i, kk // 32, 0, sa[0], blocks=nb), sa),
                                Operand(Element("SB", kk // 32, j, 0, sb[0], blocks=nb), sb)))
-        return Calculation(d, tuple(products), c, tuple(scales))
+        return Calculation(d, tuple(products), c, tuple(scales), accumulates_into_d=self.sparse)
 
     # ------------------------------------------------------------- emulation
     # numpy is imported by amdmatrix.emulate only, on first use of these three methods.

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import UnsupportedModifierError, shown
+from .vocabulary import F8F6F4_ALIASES, F8F6F4_FORMATS, F8F6F4_LEGAL
 
 if TYPE_CHECKING:
     from .model import Instruction
@@ -71,9 +72,9 @@ _INDEX = {name: n for n, name in enumerate(FIELDS)}
 #: Every modifier keyword the Python API accepts.
 KEYWORDS = (*FIELDS, "a_format", "b_format", "a_scale_byte", "b_scale_byte")
 #: The CDNA4 F8F6F4 formats in code order (CBSZ for A, BLGP for B), and their other names.
-FORMAT_NAMES = ("fp8", "bf8", "fp6", "bf6", "fp4")
-FORMATS = {"fp8": 0, "e4m3": 0, "bf8": 1, "e5m2": 1, "fp6": 2, "e2m3": 2, "bf6": 3, "e3m2": 3, "fp4": 4, "e2m1": 4}
-_FORMATS_LEGAL = "fp8, bf8, fp6, bf6, fp4 (or e4m3, e5m2, e2m3, e3m2, e2m1, or the codes 0-4)"
+FORMAT_NAMES = F8F6F4_FORMATS
+FORMATS = F8F6F4_ALIASES
+_FORMATS_LEGAL = F8F6F4_LEGAL
 
 
 class Modifiers:

@@ -48,7 +48,7 @@ def marks(inst: Instruction, matrix: str, wave: int, mods: dict[str, int]) -> di
 
 
 def _label(inst: Instruction) -> Callable[[Element], str]:
-    return lambda el: text.element(el, inst)
+    return lambda el: text.element(el._replace(blocks=inst.blocks))
 
 
 _NAMES = {"A": "A matrix", "B": "B matrix", "C": "C matrix", "D": "D matrix", "K": "compression indices K",

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from .archs import MAI
 from .model import Instruction
 from .modifiers import broadcast_source_block
-from .results import Element, Location
+from .results import Element, Location, Subject
 
-__all__ = ["UNSETTLED", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
+__all__ = ["UNSETTLED", "subject", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
            "register_layout", "matrix_layout", "coords"]
 
 
@@ -20,6 +20,11 @@ __all__ = ["UNSETTLED", "unsettled", "element_order", "BlockTable", "RegisterLay
 #: operand next to a 6- or 4-bit one").
 UNSETTLED = ("Unsettled: the CDNA4 ISA gives no layout for an FP8/BF8 operand next to an FP6/BF6/FP4 one; "
              "each operand is shown in the layout of its own format")
+
+
+def subject(inst: Instruction) -> Subject:
+    """The architecture and instruction a query ran on, for its output's header."""
+    return Subject(inst.arch.name, inst.mnemonic)
 
 
 def unsettled(inst: Instruction, matrices: tuple[str, ...], **mods: int) -> str | None:

@@ -26,13 +26,14 @@ from ..archs import F16_DENORM_FLUSH
 from ..errors import AmdMatrixError
 from ..model import Instruction
 from ..modifiers import Modifiers
+from ..vocabulary import F8F6F4_FORMATS
 from .formats import NumberFormat, get_format
 
 __all__ = ["F8F6F4", "operand_format", "flushes_denormals", "decode", "encode", "encode_exact", "round_exact_values",
            "value_range"]
 
 #: CBSZ/BLGP format codes of the CDNA4 F8F6F4 instructions (CDNA4 ISA 7.1.5).
-F8F6F4 = ("fp8", "bf8", "fp6", "bf6", "fp4")
+F8F6F4 = F8F6F4_FORMATS
 
 F64 = npt.NDArray[np.float64]
 

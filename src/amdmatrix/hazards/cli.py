@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from ..errors import AmdMatrixError
+from ..vocabulary import F8F6F4_ALIASES
 
 __all__ = ["run", "HAZARDS_USAGE", "CHECK_USAGE"]
 
@@ -51,8 +52,7 @@ counts as one wait state with no register effects.
   -h, --help                 this help
 """
 
-_FORMATS = {"fp8": 0, "e4m3": 0, "bf8": 1, "e5m2": 1, "fp6": 2, "e2m3": 2, "bf6": 3, "e3m2": 3, "fp4": 4,
-            "e2m1": 4}
+_FORMATS = F8F6F4_ALIASES
 
 
 class _Usage(Exception):
