@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from ..errors import AmdMatrixError
+from .options import arch_names
 
 __all__ = ["run", "HAZARDS_USAGE", "CHECK_USAGE"]
 
@@ -24,12 +25,12 @@ The wait states a matrix instruction needs: between two assembly lines (LLVM syn
 every rule that applies and its source; or, with -i, the instruction's rule table (every
 kind of instruction that may follow it, and the wait states it needs).
 
-  -a, --architecture ARCH    CDNA1-CDNA4, RDNA3, RDNA4 or an alias (gfx942, MI300X, ...)
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -i, --instruction INST     a matrix instruction (amdmatrix -a ARCH -L lists them)
   --a-format F, --b-format F CDNA4 F8F6F4 formats (fp8, bf8, fp6, bf6, fp4): they set the passes
   --json                     machine-readable output (docs/json.md)
   -h, --help                 this help
-"""
+""".replace("@ARCHS@", arch_names())
 
 CHECK_USAGE = """\
 usage: amdmatrix check -a ARCH [-w {32,64}] [--fix [-o FILE]] [--json] [--strict] FILE
@@ -42,14 +43,14 @@ llvm-mc -show-encoding and llvm-objdump are understood; at labels and branches t
 producer over every path counts (conservative). An instruction the checker does not know
 counts as one wait state with no register effects.
 
-  -a, --architecture ARCH    CDNA1-CDNA4, RDNA3, RDNA4 or an alias (gfx942, MI300X, ...)
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -w, --wavefront {32,64}    check matrix operand sizes for this wave size (default: any legal)
   --fix                      print the file with the fewest s_nop (CDNA) or v_nop (RDNA) added
   -o, --output FILE          with --fix: write the fixed file there (atomically); never the input
   --json                     machine-readable output (docs/json.md)
   --strict                   unknown instructions and s_nop counts above 15 are errors
   -h, --help                 this help
-"""
+""".replace("@ARCHS@", arch_names())
 
 _FORMATS = {"fp8": 0, "e4m3": 0, "bf8": 1, "e5m2": 1, "fp6": 2, "e2m3": 2, "bf6": 3, "e3m2": 3, "fp4": 4,
             "e2m1": 4}
@@ -120,9 +121,9 @@ def _arch(opts: dict[str, str | bool]) -> str:
 
 
 def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
-    from . import api
-    from .render import hazards_json, hazards_text, rules_json, rules_text
-    from .targets import target
+    from ..hazards import api
+    from ..hazards.render import hazards_json, hazards_text, rules_json, rules_text
+    from ..hazards.targets import target
 
     spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-i": ("inst", True),
             "--instruction": ("inst", True), "--a-format": ("afmt", True), "--b-format": ("bfmt", True),
@@ -156,9 +157,9 @@ def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
 
 def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> int:
     from ..fileio import read_text, write_atomic
-    from . import api
-    from .render import check_json, check_text, strict_problems
-    from .targets import target
+    from ..hazards import api
+    from ..hazards.render import check_json, check_text, strict_problems
+    from ..hazards.targets import target
 
     spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-w": ("wave", True),
             "--wavefront": ("wave", True), "--fix": ("fix", False), "-o": ("output", True),
