@@ -28,7 +28,7 @@ from .model import Instruction
 from .results import Calculation, Element, Location, Operand
 
 if typing.TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
-    from .emulate import emulate
+    from .emulator import EMULATE as emulate
     from .encoding import decode, encode
 
 __version__ = "0.1.0"
@@ -60,8 +60,9 @@ __all__ = [
 def __getattr__(name: str) -> object:
     """``amdmatrix.encode`` / ``decode`` / ``emulate`` / ``check`` / ``hazards``: load the package on first use.
 
-    ``amdmatrix.emulate`` is the emulator package, which is also callable as
-    ``amdmatrix.emulate(arch, mnemonic, A, B, C, **modifiers)`` (it imports numpy).
+    ``amdmatrix.emulate`` runs ``emulate(arch, mnemonic, A, B, C, **modifiers)`` when called,
+    and ``amdmatrix.emulate.pack(inst, ...)``, ``.unpack``, ``.execute`` are the functions of
+    the emulator package :mod:`amdmatrix.emulator` (it imports numpy).
     ``amdmatrix.hazards`` is the hazard package, also callable as
     ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
     """
@@ -69,7 +70,11 @@ def __getattr__(name: str) -> object:
         from . import encoding
 
         return getattr(encoding, name)
-    if name in ("emulate", "hazards"):
+    if name == "emulate":
+        from .emulator import EMULATE
+
+        return EMULATE
+    if name == "hazards":
         from importlib import import_module
 
         return import_module(f".{name}", __name__)

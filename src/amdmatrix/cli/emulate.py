@@ -27,18 +27,18 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn, TextIO
 
 # First the emulator package: without numpy or ml_dtypes its ImportError says how to install them.
-from .. import emulate as _emulator  # noqa: F401
+from .. import emulator  # noqa: F401
 
 # isort: split
 import numpy as np
 import numpy.typing as npt
 
 from ..catalog import instruction
-from ..emulate._api import execute, pack, unpack
-from ..emulate._engine import flush_subnormals
-from ..emulate._maps import operand_map
-from ..emulate._values import decode, flushes_denormals, operand_format
-from ..emulate.formats import NumberFormat, round_to_format, ulp
+from ..emulator._api import execute, pack, unpack
+from ..emulator._engine import flush_subnormals
+from ..emulator._maps import operand_map
+from ..emulator._values import decode, flushes_denormals, operand_format
+from ..emulator.formats import NumberFormat, round_to_format, ulp
 from ..errors import AmdMatrixError
 from ..model import Instruction
 from . import emulate_json as jsondoc

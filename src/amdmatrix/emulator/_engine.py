@@ -29,13 +29,13 @@ proved per batch item with a few reductions:
    and so exact in float64.
 
 Items that fail (1), hold NaN or infinity, or have a -0 in C take the general path
-(:func:`amdmatrix.emulate._arith.accumulate_float`).
+(:func:`amdmatrix.emulator._arith.accumulate_float`).
 
 General path
 ------------
 Operands are decoded to float64 (subnormals flushed first where the instruction flushes
-them, :func:`amdmatrix.emulate._values.flushes_denormals`) and accumulated by
-:mod:`amdmatrix.emulate._arith`. A sparse A is not expanded: each stored value is paired
+them, :func:`amdmatrix.emulator._values.flushes_denormals`) and accumulated by
+:mod:`amdmatrix.emulator._arith`. A sparse A is not expanded: each stored value is paired
 with the B row its index names, so rows no index names never take part.
 """
 
