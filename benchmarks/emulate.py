@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 import numpy as np  # noqa: E402
 
 import amdmatrix  # noqa: E402
+import amdmatrix.emulator as emu  # noqa: E402
 
 
 def timed(fn: Callable[[], object]) -> tuple[float, float]:
@@ -46,15 +47,15 @@ def main() -> None:
     a = rng.standard_normal((batch, 32, 8)).astype(np.float16)
     b = rng.standard_normal((batch, 8, 32)).astype(np.float16)
     c = rng.standard_normal((batch, 32, 32)).astype(np.float32)
-    a_regs, b_regs, c_regs = inst.pack("A", a), inst.pack("B", b), inst.pack("C", c)
+    a_regs, b_regs, c_regs = emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)
     a32, b32 = a.astype(np.float32), b.astype(np.float32)
 
-    d = inst.execute(a_regs, b_regs, c_regs)  # warm up: builds and caches the tables
+    d = emu.execute(inst, a_regs, b_regs, c_regs)  # warm up: builds and caches the tables
     exact = (a.astype(np.float64) @ b.astype(np.float64) + c).astype(np.float32)
-    assert np.array_equal(inst.unpack("D", d), exact), "execute disagrees with the exact reference"
+    assert np.array_equal(emu.unpack(inst, "D", d), exact), "execute disagrees with the exact reference"
 
     def ours() -> object:
-        return inst.execute(a_regs, b_regs, c_regs)
+        return emu.execute(inst, a_regs, b_regs, c_regs)
 
     def ref() -> object:
         return np.matmul(a32, b32) + c

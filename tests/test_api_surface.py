@@ -12,6 +12,7 @@ import pytest
 from clirun import env, run_inproc
 
 import amdmatrix
+import amdmatrix.emulator as emu
 from amdmatrix.modifiers import FORMAT_NAMES
 from amdmatrix.render import text
 
@@ -115,7 +116,7 @@ def test_formats_through_the_emulator() -> None:
     np = pytest.importorskip("numpy")
     inst = F8F6F4[0]
     values = np.zeros((inst.m, inst.k))
-    assert np.array_equal(inst.pack("A", values, a_format="fp4"), inst.pack("A", values, cbsz=4))
+    assert np.array_equal(emu.pack(inst, "A", values, a_format="fp4"), emu.pack(inst, "A", values, cbsz=4))
 
 
 # ------------------------------------------------------------------------------------ supports

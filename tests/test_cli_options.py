@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from clirun import run_inproc
 
-from amdmatrix.cli import _OPTIONS, SUBCOMMANDS
+from amdmatrix.cli import SUBCOMMANDS
+from amdmatrix.cli.options import OPTIONS
 
 FULL = ("--architecture", "cdna3", "--instruction", "v_mfma_f32_32x32x8_f16", "--get-register", "-A",
         "--I-coordinate", "1", "--K-coordinate", "2")
@@ -46,7 +47,7 @@ def test_unambiguous_prefixes(argv: tuple[str, ...]) -> None:
 
 def test_prefixes_of_every_option() -> None:
     """Each option's shortest unambiguous prefix selects it (the calculator's option names)."""
-    names = [f"--{longs[0]}" for longs, _, _, _ in _OPTIONS]
+    names = [f"--{longs[0]}" for longs, _, _, _ in OPTIONS]
     for name in ("--architecture", "--instruction", "--detail-instruction", "--get-register", "--matrix-entry",
                  "--register-layout", "--matrix-layout", "--output-calculation", "--transpose", "--markdown"):
         assert name in names

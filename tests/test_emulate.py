@@ -14,6 +14,7 @@ import zlib
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 from emuref import (
     INT_RANGE,
@@ -36,7 +37,8 @@ from emuref import (
 )
 
 import amdmatrix
-from amdmatrix.emulate import compress, expand
+import amdmatrix.emulator as emu
+from amdmatrix.emulator import compress, expand
 
 CASES = [(a.name, inst.mnemonic, w) for a in amdmatrix.architectures() for inst in amdmatrix.instructions(a)
          for w in inst.waves]
@@ -81,23 +83,23 @@ def _round_trip(inst: amdmatrix.Instruction, wave: int, mods: dict[str, int], rn
     for matrix in inst.matrices:
         if matrix == "K":
             idx = rng.integers(0, 4, size=(inst.m, inst.k // 2))
-            back = inst.unpack("K", inst.pack("K", idx, wave=wave, **mods), wave=wave, **mods)
+            back = emu.unpack(inst, "K", emu.pack(inst, "K", idx, wave=wave, **mods), wave=wave, **mods)
             assert np.array_equal(back, idx)
             continue
         fmt = fmt_name(inst, "D" if matrix == "C" else matrix, mods)
         x = all_codes_values(fmt, rng, user_shape(inst, matrix))
         if matrix == "A" and inst.sparse:
             dense = sparsify(x, rng)
-            regs = inst.pack("A", dense, wave=wave, **mods)
-            k_regs = inst.pack("K", dense, wave=wave, **mods)
-            assert same_values(inst.unpack("A", regs, wave=wave, index=k_regs, **mods), dense)
+            regs = emu.pack(inst, "A", dense, wave=wave, **mods)
+            k_regs = emu.pack(inst, "K", dense, wave=wave, **mods)
+            assert same_values(emu.unpack(inst, "A", regs, wave=wave, index=k_regs, **mods), dense)
             # the stored values are the two kept columns of each group, in column order
             groups = dense.reshape(inst.m, inst.k // 4, 4)
             kept = (groups != 0) | np.isnan(groups)  # sparsify leaves exactly two per group
-            stored = inst.unpack("A", regs, wave=wave, **mods)
+            stored = emu.unpack(inst, "A", regs, wave=wave, **mods)
             assert same_values(stored, groups[kept].reshape(inst.m, inst.k // 2))
             continue
-        back = inst.unpack(matrix, inst.pack(matrix, x, wave=wave, **mods), wave=wave, **mods)
+        back = emu.unpack(inst, matrix, emu.pack(inst, matrix, x, wave=wave, **mods), wave=wave, **mods)
         assert same_values(back, x), (matrix, fmt)
 
 
@@ -221,7 +223,7 @@ def test_f8f6f4_every_format_pair(mnemonic: str, cbsz: int, blgp: int) -> None:
     rng = rng_for(mnemonic, cbsz, blgp)
     for matrix in ("A", "B"):
         x = all_codes_values(fmt_name(inst, matrix, mods), rng, user_shape(inst, matrix))
-        assert same_values(inst.unpack(matrix, inst.pack(matrix, x, **mods), **mods), x)
+        assert same_values(emu.unpack(inst, matrix, emu.pack(inst, matrix, x, **mods), **mods), x)
     _check_agreement(inst, 64, mods, rng)
 
 
@@ -270,16 +272,16 @@ def test_sparse_round_trip(arch: str, mnemonic: str, wave: int) -> None:
     # compression by pack: the indices are the kept positions, ascending
     mask = (dense != 0).reshape(inst.m, inst.k // 4, 4)
     idx = np.array([[np.flatnonzero(g) for g in row] for row in mask]).reshape(inst.m, inst.k // 2)
-    k_regs = inst.pack("K", dense, wave=wave)
+    k_regs = emu.pack(inst, "K", dense, wave=wave)
     assert np.array_equal(k_regs, _index_image(inst, idx, wave))
-    a_regs = inst.pack("A", dense, wave=wave)
+    a_regs = emu.pack(inst, "A", dense, wave=wave)
     stored = dense.reshape(inst.m, inst.k // 4, 4)[mask].reshape(inst.m, inst.k // 2)
-    assert same_values(inst.unpack("A", a_regs, wave=wave), stored)
-    assert same_values(inst.unpack("A", a_regs, wave=wave, index=k_regs), dense)
+    assert same_values(emu.unpack(inst, "A", a_regs, wave=wave), stored)
+    assert same_values(emu.unpack(inst, "A", a_regs, wave=wave, index=k_regs), dense)
     # executing gives the dense product (C of a sparse instruction is D's registers)
-    d_regs = inst.execute(a_regs, inst.pack("B", b, wave=wave), inst.pack("D", c, wave=wave), k_regs=k_regs,
-                          wave=wave)
-    assert np.array_equal(inst.unpack("D", d_regs, wave=wave), exact_gemm(dense, b, c, fd))
+    b_regs, c_regs = emu.pack(inst, "B", b, wave=wave), emu.pack(inst, "D", c, wave=wave)
+    d_regs = emu.execute(inst, a_regs, b_regs, c_regs, k_regs=k_regs, wave=wave)
+    assert np.array_equal(emu.unpack(inst, "D", d_regs, wave=wave), exact_gemm(dense, b, c, fd))
     # the stored values with the indices, through emulate, give the same
     d = amdmatrix.emulate(arch, mnemonic, stored, b, c, index=idx, wave=wave)
     assert np.array_equal(d, exact_gemm(dense, b, c, fd))
@@ -304,16 +306,16 @@ def test_sparse_index_sets(arch: str, mnemonic: str, wave: int) -> None:
     k_regs = np.zeros((inst.gprs("K", wave), wave), dtype=np.uint32)
     for s in range(sets):
         k_regs |= _index_image(inst, idx[s], wave, **{select: s})
-    a_regs = inst.pack("A", values, wave=wave)
-    b_regs = inst.pack("B", b, wave=wave)
+    a_regs = emu.pack(inst, "A", values, wave=wave)
+    b_regs = emu.pack(inst, "B", b, wave=wave)
     for s in range(sets):
-        d = inst.unpack("D", inst.execute(a_regs, b_regs, k_regs=k_regs, wave=wave, **{select: s}), wave=wave)
+        d = emu.unpack(inst, "D", emu.execute(inst, a_regs, b_regs, k_regs=k_regs, wave=wave, **{select: s}), wave=wave)
         dense = expand_by_hand(values, idx[s])
         assert np.array_equal(d, exact_gemm(dense, b, np.zeros((inst.m, inst.n)), fd)), s
-        assert np.array_equal(inst.unpack("K", k_regs, wave=wave, **{select: s}), idx[s])
+        assert np.array_equal(emu.unpack(inst, "K", k_regs, wave=wave, **{select: s}), idx[s])
     if select == "abid":
         # with CBSZ != 0 ABID is ignored and the first set is used (CDNA4 ISA 7.5)
-        d = inst.unpack("D", inst.execute(a_regs, b_regs, k_regs=k_regs, cbsz=1, abid=1), cbsz=1, abid=1)
+        d = emu.unpack(inst, "D", emu.execute(inst, a_regs, b_regs, k_regs=k_regs, cbsz=1, abid=1), cbsz=1, abid=1)
         assert np.array_equal(d, exact_gemm(expand_by_hand(values, idx[0]), b, np.zeros((inst.m, inst.n)), fd))
 
 
@@ -433,9 +435,9 @@ def test_batches_broadcast() -> None:
     a = finite_values("fp16", rng, (2, 1, 16, 16))
     b = finite_values("fp16", rng, (3, 16, 16))
     c = finite_values("fp32", rng, (16, 16))
-    a_regs, b_regs, c_regs = inst.pack("A", a), inst.pack("B", b), inst.pack("C", c)
+    a_regs, b_regs, c_regs = emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)
     assert a_regs.shape[:2] == (2, 1) and b_regs.shape[:1] == (3,)
-    d = inst.unpack("D", inst.execute(a_regs, b_regs, c_regs))
+    d = emu.unpack(inst, "D", emu.execute(inst, a_regs, b_regs, c_regs))
     assert d.shape == (2, 3, 16, 16)
     assert np.array_equal(d, exact_gemm(a, b, c, "fp32"))
     assert np.array_equal(amdmatrix.emulate("cdna3", inst.mnemonic, a, b, c), d)
@@ -466,19 +468,31 @@ def test_pack_rounds_to_nearest_even() -> None:
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
     a = np.zeros((16, 16))
     a[0, :4] = [1 + 2.0**-11, 1 + 3 * 2.0**-11, 65520.0, 1e-9]
-    back = inst.unpack("A", inst.pack("A", a))
+    back = emu.unpack(inst, "A", emu.pack(inst, "A", a))
     assert back[0, :4].tolist() == [1.0, 1 + 2.0**-9, math.inf, 0.0]
 
 
-def test_emulate_is_the_module_and_the_function() -> None:
-    import amdmatrix.emulate as emu
+def test_amdmatrix_emulate_is_callable_and_holds_the_emulator_functions() -> None:
+    # The emulator package (amdmatrix.emulator) is imported by now; amdmatrix.emulate is still callable.
+    import amdmatrix.emulator
 
-    d = emu("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)), np.ones((16, 16)))
+    d = amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)), np.ones((16, 16)))
     assert np.all(d == 16.0)
-    assert callable(amdmatrix.emulate) and hasattr(amdmatrix.emulate, "pack")
+    for name in ("pack", "unpack", "execute", "compress", "expand", "MODIFIERS"):
+        assert getattr(amdmatrix.emulate, name) is getattr(amdmatrix.emulator, name), name
+    assert amdmatrix.emulate is amdmatrix.emulator.EMULATE
+    # the Instruction has no emulation methods: the model does not depend on the emulator
+    assert not any(hasattr(F16, name) for name in ("pack", "unpack", "execute"))
 
 
 # ---------------------------------------------------------------------- bad input (library)
+F16 = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+
+
+def _words(*shape: int) -> npt.NDArray[np.uint32]:
+    return np.zeros(shape, dtype=np.uint32)
+
+
 BAD: list[tuple[str, Any]] = [
     ("wrong A shape", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_32x32x8_f16", np.ones((8, 32)), np.ones((8, 32)))),
     ("i8 out of range", lambda: amdmatrix.emulate("cdna3", "v_mfma_i32_16x16x32_i8", np.full((16, 32), 300),
@@ -510,29 +524,21 @@ BAD: list[tuple[str, Any]] = [
                                                        scale_a=np.zeros((16, 4)), abid=1)),
     ("unknown instruction", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_32x32x8_f17", np.ones(1), np.ones(1))),
     ("unknown architecture", lambda: amdmatrix.emulate("cdna9", "v_mfma_f32_32x32x8_f16", np.ones(1), np.ones(1))),
-    ("unpack float image", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
-        "D", np.zeros((4, 64)))),
-    ("unpack wrong image", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
-        "D", np.zeros((3, 64), dtype=np.uint32))),
-    ("unknown matrix", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack("K", np.zeros((16, 8)))),
-    ("sparse without indices", lambda: amdmatrix.instruction("cdna3", "v_smfmac_f32_16x16x32_f16").execute(
-        np.zeros((2, 64), dtype=np.uint32), np.zeros((4, 64), dtype=np.uint32))),
-    ("indices on dense", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
-        np.zeros((2, 64), dtype=np.uint32), np.zeros((2, 64), dtype=np.uint32),
-        k_regs=np.zeros((1, 64), dtype=np.uint32))),
-    ("batches do not broadcast", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
-        np.zeros((2, 2, 64), dtype=np.uint32), np.zeros((3, 2, 64), dtype=np.uint32))),
+    ("unpack float image", lambda: emu.unpack(F16, "D", np.zeros((4, 64)))),
+    ("unpack wrong image", lambda: emu.unpack(F16, "D", np.zeros((3, 64), dtype=np.uint32))),
+    ("unknown matrix", lambda: emu.pack(F16, "K", np.zeros((16, 8)))),
+    ("sparse without indices", lambda: emu.execute(amdmatrix.instruction("cdna3", "v_smfmac_f32_16x16x32_f16"),
+                                                   _words(2, 64), _words(4, 64))),
+    ("indices on dense", lambda: emu.execute(F16, _words(2, 64), _words(2, 64), k_regs=_words(1, 64))),
+    ("batches do not broadcast", lambda: emu.execute(F16, _words(2, 2, 64), _words(3, 2, 64))),
     ("expand mismatch", lambda: expand(np.zeros((2, 4)), np.zeros((2, 2), dtype=int))),
-    ("index on dense unpack", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
-        "A", np.zeros((2, 64), dtype=np.uint32), index=np.zeros((1, 64), dtype=np.uint32))),
-    ("execute without A", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").execute(
-        None, np.zeros((2, 64), dtype=np.uint32))),
-    ("ragged values", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack("A", [[1.0, 2.0], [3.0]])),
-    ("wave not a number", lambda: amdmatrix.instruction("rdna3", "v_wmma_f32_16x16x16_f16").pack(
-        "A", np.ones((16, 16)), wave="x")),
-    ("matrix not a name", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").pack(None, np.ones(2))),
-    ("register words beyond 32 bits", lambda: amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16").unpack(
-        "D", np.full((4, 64), 2**40))),
+    ("index on dense unpack", lambda: emu.unpack(F16, "A", _words(2, 64), index=_words(1, 64))),
+    ("execute without A", lambda: emu.execute(F16, None, _words(2, 64))),
+    ("ragged values", lambda: emu.pack(F16, "A", [[1.0, 2.0], [3.0]])),
+    ("wave not a number", lambda: emu.pack(amdmatrix.instruction("rdna3", "v_wmma_f32_16x16x16_f16"), "A",
+                                           np.ones((16, 16)), wave="x")),
+    ("matrix not a name", lambda: emu.pack(F16, None, np.ones(2))),
+    ("register words beyond 32 bits", lambda: emu.unpack(F16, "D", np.full((4, 64), 2**40))),
     ("clamp not a boolean", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)),
                                                         np.ones((16, 16)), clamp="yes")),
     ("misspelled modifier", lambda: amdmatrix.emulate("cdna3", "v_mfma_f32_16x16x16_f16", np.ones((16, 16)),

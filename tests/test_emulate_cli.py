@@ -25,6 +25,7 @@ from clirun import run, run_inproc
 from emuref import exact_gemm, finite_values, sparsify
 
 import amdmatrix
+import amdmatrix.emulator as emu
 
 MN = "v_mfma_f32_32x32x8_f16"
 
@@ -149,11 +150,11 @@ def test_show_registers(files: dict[str, str]) -> None:
     inst = amdmatrix.instruction("cdna3", MN)
     a, b, c = (np.load(files[k]) for k in "abc")
     assert out.splitlines()[0] == "A: fp16, 2 registers x 64 lanes, lane 0 first"
-    assert _register_lines(out, "A") == inst.pack("A", a).tolist()
-    assert _register_lines(out, "B") == inst.pack("B", b).tolist()
-    assert _register_lines(out, "C") == inst.pack("C", c).tolist()
+    assert _register_lines(out, "A") == emu.pack(inst, "A", a).tolist()
+    assert _register_lines(out, "B") == emu.pack(inst, "B", b).tolist()
+    assert _register_lines(out, "C") == emu.pack(inst, "C", c).tolist()
     d = np.load(files["out"])
-    assert _register_lines(out, "D") == inst.pack("D", d).tolist()
+    assert _register_lines(out, "D") == emu.pack(inst, "D", d).tolist()
     assert len(_register_lines(out, "D")) == 16 and all(len(r) == 64 for r in _register_lines(out, "D"))
 
 
@@ -350,7 +351,7 @@ def test_json_random_mode_and_registers() -> None:
         assert np.array(regs[key]["words"]).shape == (3, inst.gprs(matrix), 64)
     d_regs = np.array(regs["D"]["words"], dtype=np.uint32)
     a_regs, b_regs, c_regs, k_regs = (np.array(regs[k]["words"], dtype=np.uint32) for k in "ABCK")
-    assert np.array_equal(inst.execute(a_regs, b_regs, c_regs, k_regs=k_regs, abid=1), d_regs)
+    assert np.array_equal(emu.execute(inst, a_regs, b_regs, c_regs, k_regs=k_regs, abid=1), d_regs)
     status, out, _ = run_inproc("emulate", "-a", "cdna3", "-i", "v_mfma_i32_16x16x32_i8", "--random", "--json")
     doc = _strict_json(out)
     assert doc["random"]["reference"] == "exact integer" and doc["random"]["largest_error"] == 0
@@ -370,7 +371,7 @@ def test_empty_batch_is_legal(tmp_path: Path) -> None:
     inst = amdmatrix.instruction("cdna3", MN)
     d = amdmatrix.emulate("cdna3", MN, np.ones((0, 32, 8)), np.ones((8, 32)))
     assert d.shape == (0, 32, 32) and d.dtype == np.float64
-    regs = inst.execute(np.zeros((0, 2, 64), dtype=np.uint32), inst.pack("B", np.ones((8, 32))))
+    regs = emu.execute(inst, np.zeros((0, 2, 64), dtype=np.uint32), emu.pack(inst, "B", np.ones((8, 32))))
     assert regs.shape == (0, 16, 64)
     d = amdmatrix.emulate("cdna3", "v_mfma_f32_4x4x1_16b_f32", np.ones((2, 0, 16, 4, 1)), np.ones((16, 1, 4)))
     assert d.shape == (2, 0, 16, 4, 4)

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from test_emulate_rounding import reference
 
 import amdmatrix
-from amdmatrix.emulate import _engine
+import amdmatrix.emulator as emu
+from amdmatrix.emulator import _engine
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -77,9 +78,9 @@ def problems(draw: st.DrawFn, m: int, n: int, k: int, dtype: Any) -> tuple[np.nd
 
 def _run(inst: amdmatrix.Instruction, items: list[tuple[np.ndarray, np.ndarray, np.ndarray]]
          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    a = np.stack([inst.pack("A", x) for x, _, _ in items])
-    b = np.stack([inst.pack("B", y) for _, y, _ in items])
-    c = np.stack([inst.pack("C", z) for _, _, z in items])
+    a = np.stack([emu.pack(inst, "A", x) for x, _, _ in items])
+    b = np.stack([emu.pack(inst, "B", y) for _, y, _ in items])
+    c = np.stack([emu.pack(inst, "C", z) for _, _, z in items])
     return a, b, c
 
 
@@ -94,12 +95,12 @@ def test_fast_path_matches_exact_path(arch: str, name: str, dtype: Any, data: st
     prog = _engine.program(inst, inst.arch.default_wave, {}, False)
     assert prog.fast is not None, f"{name} should take the fast path"
     routes = _routes(monkeypatch)
-    fast = inst.execute(a, b, c)
+    fast = emu.execute(inst, a, b, c)
     assert routes, "the fast path did not run"
     n = len(items)
     slow = prog._general(a.reshape(n, -1), b.reshape(n, -1), c.reshape(n, -1), None, None, None)
     assert np.array_equal(fast.reshape(n, -1), slow), "fast and general paths differ"
-    got = inst.unpack("D", fast)
+    got = emu.unpack(inst, "D", fast)
     for t, (x, y, z) in enumerate(items):
         want = reference(x, y, z)
         assert np.array_equal(got[t], want) and np.array_equal(np.signbit(got[t]), np.signbit(want)), f"item {t}"
@@ -110,7 +111,7 @@ def _routes_of(monkeypatch: pytest.MonkeyPatch, arch: str, name: str, dtype: Any
     inst = amdmatrix.instruction(arch, name)
     a, b, c = (np.asarray(x, dtype=np.float64) for x in (a, b, c))
     routes = _routes(monkeypatch)
-    d = inst.unpack("D", inst.execute(inst.pack("A", a), inst.pack("B", b), inst.pack("C", c)))
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
     want = reference(a.astype(dtype).astype(np.float64), b.astype(dtype).astype(np.float64),
                      c.astype(np.float32).astype(np.float64))
     assert np.array_equal(d, want)
@@ -167,7 +168,7 @@ def test_fp16_bits_through_float32_are_exact() -> None:
 
 
 def inst_format(inst: amdmatrix.Instruction) -> Any:
-    from amdmatrix.emulate.formats import get_format
+    from amdmatrix.emulator.formats import get_format
 
     return get_format(inst.types["A"])
 
@@ -191,5 +192,5 @@ def inst_codes(inst: amdmatrix.Instruction, matrix: str, values: np.ndarray) -> 
     f = _engine.program(inst, 64, {}, False).fast
     assert f is not None
     g = f.a if matrix == "A" else f.b
-    codes: np.ndarray = g.codes(inst.pack(matrix, values).reshape(1, -1))[0]
+    codes: np.ndarray = g.codes(emu.pack(inst, matrix, values).reshape(1, -1))[0]
     return codes

@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import amdmatrix
-from amdmatrix.emulate import MODIFIERS, compress, execute, expand, pack, unpack
+from amdmatrix.emulator import MODIFIERS, compress, execute, expand, pack, unpack
 
 INSTRUCTIONS = [i for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
@@ -126,13 +126,10 @@ def test_pack_and_unpack_raise_only_amdmatrix_errors(data: st.DataObject) -> Non
     shape = _shape(inst, matrix if isinstance(matrix, str) and matrix in "ABCDK SA SB" else "A")
     values = data.draw(_array_like(shape))
     wave, mods = data.draw(_wave()), data.draw(_modifiers())
-    method = data.draw(st.booleans())
-    _check(lambda: inst.pack(matrix, values, wave=wave, **mods) if method else pack(inst, matrix, values, wave=wave,
-                                                                                     **mods))
+    _check(lambda: pack(inst, matrix, values, wave=wave, **mods))
     regs = data.draw(_regs(inst, matrix if isinstance(matrix, str) and matrix in ("A", "B", "C", "D", "K") else "D"))
     index = data.draw(st.none() | _regs(inst, "K" if inst.sparse else "A"))
-    _check(lambda: inst.unpack(matrix, regs, wave=wave, index=index, **mods) if method
-           else unpack(inst, matrix, regs, wave=wave, index=index, **mods))
+    _check(lambda: unpack(inst, matrix, regs, wave=wave, index=index, **mods))
 
 
 @SETTINGS
@@ -147,7 +144,7 @@ def test_execute_raises_only_amdmatrix_errors(data: st.DataObject) -> None:
     wave, mods = data.draw(_wave()), data.draw(_modifiers())
     clamp = data.draw(_mostly(st.booleans(), _junk()))
     first = data.draw(st.sampled_from([a, None, "x", inst]))
-    _check(lambda: inst.execute(a, b, c, k_regs=k, scale_a_regs=sa, scale_b_regs=sb, wave=wave, clamp=clamp, **mods))
+    _check(lambda: execute(inst, a, b, c, k_regs=k, scale_a_regs=sa, scale_b_regs=sb, wave=wave, clamp=clamp, **mods))
     _check(lambda: execute(inst, first, b, c, k_regs=k, wave=wave, **mods))
     _check(lambda: execute(data.draw(_junk()), a, b))
 

@@ -33,6 +33,7 @@ from emuref import (
 )
 
 import amdmatrix
+import amdmatrix.emulator as emu
 
 Inst = amdmatrix.Instruction
 
@@ -259,13 +260,13 @@ def test_integer_signedness_reinterprets_the_same_bits(arch: str, mnemonic: str)
     if inst.sparse:
         a = sparsify(a, rng)
     signed = {False: lambda x: x, True: lambda x: np.where(x >= 1 << (bits - 1), x - (1 << bits), x)}
-    a_regs = inst.pack("A", a)  # unsigned
-    b_regs = inst.pack("B", b)
-    c_regs = inst.pack("D" if inst.sparse else "C", c)
-    k_regs = inst.pack("K", a) if inst.sparse else None
+    a_regs = emu.pack(inst, "A", a)  # unsigned
+    b_regs = emu.pack(inst, "B", b)
+    c_regs = emu.pack(inst, "D" if inst.sparse else "C", c)
+    k_regs = emu.pack(inst, "K", a) if inst.sparse else None
     for wave in (inst.waves[0],):
         for neg in range(4):
-            d = inst.unpack("D", inst.execute(a_regs, b_regs, c_regs, k_regs=k_regs, wave=wave, neg=neg))
+            d = emu.unpack(inst, "D", emu.execute(inst, a_regs, b_regs, c_regs, k_regs=k_regs, wave=wave, neg=neg))
             expected = exact_gemm(signed[bool(neg & 1)](a), signed[bool(neg & 2)](b), c, "i32")
             assert np.array_equal(d, expected), neg
 
@@ -287,7 +288,7 @@ def test_scale_127_plus_e_multiplies_by_2_to_the_e(arch: str, mnemonic: str, cbs
     eb = rng.integers(-6, 7, size=(inst.k // 32, inst.n))
     sa, sb = np.ldexp(1.0, ea), np.ldexp(1.0, eb)
     # the E8M0 code in the register is 127 + e
-    sa_regs = inst.pack("SA", sa, **mods)
+    sa_regs = emu.pack(inst, "SA", sa, **mods)
     for i, kb in ((0, 0), (inst.m - 1, inst.k // 32 - 1), (3, 1)):
         loc = inst.locate("SA", i=i, k=kb)[0]
         assert loc.bits is not None
@@ -310,7 +311,7 @@ def test_opsel_picks_the_scale_byte(arch: str, mnemonic: str) -> None:
     b = finite_values("fp8", rng, (inst.k, inst.n))
     ea = rng.integers(-4, 5, size=(inst.m, inst.k // 32))
     eb = rng.integers(-4, 5, size=(inst.k // 32, inst.n))
-    a_regs, b_regs = inst.pack("A", a), inst.pack("B", b)
+    a_regs, b_regs = emu.pack(inst, "A", a), emu.pack(inst, "B", b)
 
     def image(matrix: str, e: np.ndarray[Any, Any], sel: int) -> np.ndarray[Any, Any]:
         img = np.zeros((inst.gprs(matrix), 64), dtype=np.uint32)
@@ -333,9 +334,9 @@ def test_opsel_picks_the_scale_byte(arch: str, mnemonic: str) -> None:
         # {OP_SEL_HI[n], OP_SEL[n]} is the byte of operand n (0: A's scale, 1: B's scale)
         opsel = (sel_a & 1) | (sel_b & 1) << 1
         opsel_hi = (sel_a >> 1) | (sel_b >> 1) << 1
-        d_regs = inst.execute(a_regs, b_regs, scale_a_regs=image("SA", ea, sel_a), scale_b_regs=image("SB", eb, sel_b),
-                              abid=1, opsel=opsel, opsel_hi=opsel_hi)
-        assert np.array_equal(inst.unpack("D", d_regs), expected), sel_a
+        d_regs = emu.execute(inst, a_regs, b_regs, scale_a_regs=image("SA", ea, sel_a),
+                             scale_b_regs=image("SB", eb, sel_b), abid=1, opsel=opsel, opsel_hi=opsel_hi)
+        assert np.array_equal(emu.unpack(inst, "D", d_regs), expected), sel_a
 
 
 # ---------------------------------------------------------------------------- RDNA3 OPSEL halves
@@ -352,13 +353,13 @@ def test_rdna3_opsel_writes_one_half_and_keeps_the_other(arch: str, mnemonic: st
     c = finite_values(fd, rng, (inst.m, inst.n))
     for wave in inst.waves:
         for opsel, keep in ((0, 0xFFFF0000), (4, 0x0000FFFF)):
-            c_regs = inst.pack("C", c, wave=wave, opsel=opsel)
+            c_regs = emu.pack(inst, "C", c, wave=wave, opsel=opsel)
             garbage = rng.integers(0, 1 << 32, size=c_regs.shape, dtype=np.uint64).astype(np.uint32)
             c_regs = c_regs | (garbage & np.uint32(keep))
-            d_regs = inst.execute(inst.pack("A", a, wave=wave), inst.pack("B", b, wave=wave), c_regs, wave=wave,
-                                  opsel=opsel)
+            a_regs, b_regs = emu.pack(inst, "A", a, wave=wave), emu.pack(inst, "B", b, wave=wave)
+            d_regs = emu.execute(inst, a_regs, b_regs, c_regs, wave=wave, opsel=opsel)
             assert np.array_equal(d_regs & np.uint32(keep), c_regs & np.uint32(keep))
-            d = inst.unpack("D", d_regs, wave=wave, opsel=opsel)
+            d = emu.unpack(inst, "D", d_regs, wave=wave, opsel=opsel)
             assert np.array_equal(d, exact_gemm(a, b, c, fd)), (wave, opsel)
 
 

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import amdmatrix
+import amdmatrix.emulator as emu
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -124,10 +125,10 @@ def test_exactly_rounded(arch: str, name: str, kind: str) -> None:
     rng = np.random.default_rng(abs(hash((arch, name, kind))) % 2**32)
     batch = 3
     cases = [inputs(kind, rng, inst.m, inst.n, inst.k, ta, tb) for _ in range(batch)]
-    a_regs = np.stack([inst.pack("A", a) for a, _, _ in cases])
-    b_regs = np.stack([inst.pack("B", b) for _, b, _ in cases])
-    c_regs = np.stack([inst.pack("C", c) for _, _, c in cases])
-    d = inst.unpack("D", inst.execute(a_regs, b_regs, c_regs))
+    a_regs = np.stack([emu.pack(inst, "A", a) for a, _, _ in cases])
+    b_regs = np.stack([emu.pack(inst, "B", b) for _, b, _ in cases])
+    c_regs = np.stack([emu.pack(inst, "C", c) for _, _, c in cases])
+    d = emu.unpack(inst, "D", emu.execute(inst, a_regs, b_regs, c_regs))
     flush = None
     if arch == "cdna2" and inst.types["A"] in ("fp16", "bf16"):  # MI200 ISA: flushes input and output denorms
         flush = (float(ml_dtypes.finfo(ta).smallest_normal), float(ml_dtypes.finfo(tb).smallest_normal))

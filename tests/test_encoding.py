@@ -34,8 +34,8 @@ from pathlib import Path
 import pytest
 
 import amdmatrix
+from amdmatrix.cli import encode as enc_cli
 from amdmatrix.encoding import AsmError, DecodeError, decode, encode
-from amdmatrix.encoding import cli as enc_cli
 from amdmatrix.encoding.spec import InstSpec, arch_spec
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from amdmatrix.encoding import cli
+from amdmatrix.cli import encode as cli
 
 LISTINGS = Path(__file__).resolve().parent / "data" / "listings"
 SRC = str(Path(__file__).resolve().parent.parent / "src")

@@ -19,7 +19,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import amdmatrix
-from amdmatrix.encoding import ArgumentError, AsmError, DecodeError, cli, codec, decode, encode
+from amdmatrix.cli import encode as cli
+from amdmatrix.encoding import ArgumentError, AsmError, DecodeError, codec, decode, encode
 
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -1,4 +1,4 @@
-"""Tests of the emulator's number formats (amdmatrix.emulate.formats).
+"""Tests of the emulator's number formats (amdmatrix.emulator.formats).
 
 The reference in this file is written from the format definitions alone (sign, exponent and
 mantissa fields, bias, special patterns; CDNA4 ISA Table 30 and the OCP and IEEE definitions): a
@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from amdmatrix.emulate import formats
-from amdmatrix.emulate.formats import FORMATS, get_format, round_to_format, ulp
+from amdmatrix.emulator import formats
+from amdmatrix.emulator.formats import FORMATS, get_format, round_to_format, ulp
 
 NAN = math.nan
 INF = math.inf

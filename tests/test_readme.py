@@ -67,7 +67,7 @@ def test_emulation_example_runs() -> None:
     import io
 
     code = re.findall(r"```python\n(.*?)```", _emulation_section(), flags=re.S)[0]
-    assert 'inst.pack("A"' in code and "inst.execute(" in code and "inst.unpack(" in code
+    assert 'emu.pack(inst, "A"' in code and "emu.execute(inst, " in code and "emu.unpack(inst, " in code
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         exec(compile(code, "README.md (Emulation)", "exec"), {})

@@ -29,7 +29,7 @@ from .results import Calculation, Element, Location, Operand
 from .vocabulary import VERSION as __version__  # noqa: F401 - the package version
 
 if typing.TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
-    from .emulate import emulate
+    from .emulator import EMULATE as emulate
     from .encoding import decode, encode
 
 __all__ = [
@@ -59,8 +59,9 @@ __all__ = [
 def __getattr__(attr: str) -> object:
     """``amdmatrix.encode`` / ``decode`` / ``emulate`` / ``check`` / ``hazards``: load the package on first use.
 
-    ``amdmatrix.emulate`` is the emulator package, which is also callable as
-    ``amdmatrix.emulate(arch, mnemonic, A, B, C, **modifiers)`` (it imports numpy).
+    ``amdmatrix.emulate`` runs ``emulate(arch, mnemonic, A, B, C, **modifiers)`` when called,
+    and ``amdmatrix.emulate.pack(inst, ...)``, ``.unpack``, ``.execute`` are the functions of
+    the emulator package :mod:`amdmatrix.emulator` (it imports numpy).
     ``amdmatrix.hazards`` is the hazard package, also callable as
     ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
     """
@@ -68,7 +69,11 @@ def __getattr__(attr: str) -> object:
         from . import encoding
 
         return getattr(encoding, attr)
-    if attr in ("emulate", "hazards"):
+    if attr == "emulate":
+        from .emulator import EMULATE
+
+        return EMULATE
+    if attr == "hazards":
         from importlib import import_module
 
         return import_module(f".{attr}", __name__)

@@ -106,69 +106,90 @@ def facts(inst: Instruction, **mods: object) -> Report:
     if cdna:
         dims["blocks"] = inst.blocks
     r["Matrix Dimensions"] = dims
-    ops = "Ops" if inst.is_integer else "FLOPs"
-    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods)}
-    if cdna:  # docs/decisions.md, A28: what the wait-state rules count
-        stats["Execution passes"] = inst.passes_for(**mods)
-    stats[f"{ops}/{a.unit}/cycle"] = inst.flops_per_unit_cycle_for(**mods)
-    stats["Can co-execute with VALU"] = inst.can_coexecute
-    if inst.coexec_cycles is not None:
-        stats["VALU co-execution cycles possible"] = inst.coexec_cycles_for(**mods)
-    r["Execution statistics"] = stats
+    r["Execution statistics"] = _statistics(inst, cdna, mods)
     if cdna:
         r["Register usage"] = _usage(inst, 64, mods)
     else:
         for w in a.waves:
             r[f"Wave{w} register usage"] = _usage(inst, w, mods)
+    r[f"{a.encoding} register encoding"] = _encoding(inst)
     fields = inst.source_fields
-    enc = {"A matrix source field": fields["A"], "B matrix source field": fields["B"]}
+    r["Register data types"] = {fields[m]: inst.dtype(m, wave=None, **mods).description if m in ("A", "B")
+                                else DTYPES[inst.types[m]].description for m in fields}
+    r.update(_cdna_sections(inst, mods) if cdna else _rdna_sections(inst, mods))
+    if inst.notes:
+        r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
+    return r
+
+
+def _statistics(inst: Instruction, cdna: bool, mods: dict[str, object]) -> dict[str, object]:
+    ops = "Ops" if inst.is_integer else "FLOPs"
+    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods)}
+    if cdna:  # docs/decisions.md, A28: what the wait-state rules count
+        stats["Execution passes"] = inst.passes_for(**mods)
+    stats[f"{ops}/{inst.arch.unit}/cycle"] = inst.flops_per_unit_cycle_for(**mods)
+    stats["Can co-execute with VALU"] = inst.can_coexecute
+    if inst.coexec_cycles is not None:
+        stats["VALU co-execution cycles possible"] = inst.coexec_cycles_for(**mods)
+    return stats
+
+
+def _encoding(inst: Instruction) -> dict[str, object]:
+    fields = inst.source_fields
+    enc: dict[str, object] = {"A matrix source field": fields["A"], "B matrix source field": fields["B"]}
     if inst.sparse:
         enc["Compression index field"] = fields["K"]
     else:
         enc["C matrix source field"] = fields["C"]
     enc["D matrix source field"] = fields["D"]
-    r[f"{a.encoding} register encoding"] = enc
-    r["Register data types"] = {fields[m]: inst.dtype(m, wave=None, **mods).description if m in ("A", "B")
-                                else DTYPES[inst.types[m]].description for m in fields}
-    if cdna:
-        cd = "D" if inst.sparse else "C and D"
-        r["Register capabilities"] = {
-            f"{label} matrix can use {file}s": file in inst.register_files(m)
-            for m, label in (("A", "A"), ("B", "B"), ("D", cd)) for file in ("ArchVGPR", "AccVGPR")
-        }
+    return enc
+
+
+def _cdna_sections(inst: Instruction, mods: dict[str, object]) -> Report:
+    """Register files, modifier bits, formats, scales and wave64 formulas (CDNA)."""
+    r: Report = {}
+    cd = "D" if inst.sparse else "C and D"
+    r["Register capabilities"] = {
+        f"{label} matrix can use {file}s": file in inst.register_files(m)
+        for m, label in (("A", "A"), ("B", "B"), ("D", cd)) for file in ("ArchVGPR", "AccVGPR")
+    }
+    r["Register modifiers"] = {
+        "Sparse A matrix": inst.sparse,
+        # A sparse index register with a single set ignores CBSZ/ABID (CDNA4 8-bit SMFMAC).
+        "CBSZ and ABID bits supported": inst.supports("cbsz"),
+        "BLGP bits supported": inst.supports("blgp"),
+    }
+    if inst.cbsz_meaning == "format":
+        r["F8F6F4 operand formats"] = _formats(inst)
+    if inst.scaled:
+        r["Block scales"] = _scales(inst)
+    fwd, inv = _formulas(inst, 64, mods)
+    r["Matrix element to register mapping with no modifiers"] = fwd
+    r["Register to matrix element mapping with no modifiers"] = inv
+    return r
+
+
+def _rdna_sections(inst: Instruction, mods: dict[str, object]) -> Report:
+    """Modifier bits and the formulas of every wave size (RDNA)."""
+    r: Report = {}
+    a = inst.arch
+    if a.has(WMMA_OPSEL_HALF):
         r["Register modifiers"] = {
-            "Sparse A matrix": inst.sparse,
-            # A sparse index register with a single set ignores CBSZ/ABID (CDNA4 8-bit SMFMAC).
-            "CBSZ and ABID bits supported": inst.supports("cbsz"),
-            "BLGP bits supported": inst.supports("blgp"),
+            # RDNA3 WMMA reads OPSEL[2] only (the C/D half of 16-bit outputs).
+            "OPSEL[1:0] supported": False,
+            "OPSEL[2] supported": inst.supports("opsel"),
+            "NEG bits supported": inst.supports("neg"),
         }
-        if inst.cbsz_meaning == "format":
-            r["F8F6F4 operand formats"] = _formats(inst)
-        if inst.scaled:
-            r["Block scales"] = _scales(inst)
-        fwd, inv = _formulas(inst, 64, mods)
-        r["Matrix element to register mapping with no modifiers"] = fwd
-        r["Register to matrix element mapping with no modifiers"] = inv
     else:
-        if a.has(WMMA_OPSEL_HALF):
-            r["Register modifiers"] = {
-                # RDNA3 WMMA reads OPSEL[2] only (the C/D half of 16-bit outputs).
-                "OPSEL[1:0] supported": False,
-                "OPSEL[2] supported": inst.supports("opsel"),
-                "NEG bits supported": inst.supports("neg"),
-            }
-        else:
-            r["Register modifiers"] = {
-                "OPSEL supported": inst.supports("opsel"),
-                "NEG bits supported": inst.supports("neg"),
-            }
-        pairs = {w: _formulas(inst, w, mods) for w in a.waves}
-        for w in a.waves:
-            r[f"Wave{w} matrix element to register mapping with no modifiers"] = pairs[w][0]
-        for w in a.waves:
-            r[f"Wave{w} register to matrix element mapping with no modifiers"] = pairs[w][1]
-    if inst.notes:
-        r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
+        r["Register modifiers"] = {
+            "OPSEL supported": inst.supports("opsel"),
+            "NEG bits supported": inst.supports("neg"),
+        }
+    pairs = {w: _formulas(inst, w, mods) for w in a.waves}
+    for w in a.waves:
+        r[f"Wave{w} matrix element to register mapping with no modifiers"] = pairs[w][0]
+    for w in a.waves:
+        r[f"Wave{w} register to matrix element mapping with no modifiers"] = pairs[w][1]
     return r
 
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from .archs import CD_AGPR_ONLY, MAI, Arch
 from .dtypes import DTYPES, DType
 from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError, shown
 from .layout import BitLayout
 from .meanings import Meaning, meanings_of
-from .modifiers import FIELDS, KEYWORDS, Modifiers, closest, integer, parse
+from .modifiers import KEYWORDS, Modifiers, closest, integer, parse
 from .results import Calculation, Element, Formulas, Location, Operand
 from .view import View, make_view
 from .vocabulary import ROLES
@@ -388,31 +387,3 @@ class Instruction:
                                Operand(Element("SB", kk // 32, j, 0, sb[0], blocks=nb), sb)))
         return Calculation(d, tuple(products), c, tuple(scales), accumulates_into_d=self.sparse)
 
-    # ------------------------------------------------------------- emulation
-    # numpy is imported by amdmatrix.emulate only, on first use of these three methods.
-    # The CDNA4 spellings (a_format=, a_scale_byte=, ...) become the fields here, so the
-    # emulator sees the same integer modifiers as from every other caller.
-    def _fields(self, modifiers: dict[str, object], extra: Sequence[str]) -> dict[str, object]:
-        if any(name in modifiers for name in KEYWORDS[len(FIELDS):]):
-            return dict(self._parse(modifiers, extra).nonzero())
-        return modifiers
-
-    def pack(self, matrix: str, values: Any, *, wave: int | None = None, **modifiers: object) -> Any:
-        """Register image (uint32, ``(..., registers, lanes)``) of ``values``; see amdmatrix.emulate.pack."""
-        from .emulate import pack
-        return pack(self, matrix, values, wave=wave, **self._fields(modifiers, ("wave",)))  # type: ignore[arg-type]
-
-    def unpack(self, matrix: str, registers: Any, *, wave: int | None = None, index: Any = None,
-               **modifiers: object) -> Any:
-        """The values held in a register image (inverse of pack); see amdmatrix.emulate.unpack."""
-        from .emulate import unpack
-        return unpack(self, matrix, registers, wave=wave, index=index,
-                      **self._fields(modifiers, ("wave", "index")))  # type: ignore[arg-type]
-
-    def execute(self, a_regs: Any, b_regs: Any, c_regs: Any = None, *, k_regs: Any = None, scale_a_regs: Any = None,
-                scale_b_regs: Any = None, wave: int | None = None, clamp: bool = False, **modifiers: object) -> Any:
-        """D's register image after running the instruction; see amdmatrix.emulate.execute."""
-        from .emulate import execute
-        return execute(self, a_regs, b_regs, c_regs, k_regs=k_regs, scale_a_regs=scale_a_regs,
-                       scale_b_regs=scale_b_regs, wave=wave, clamp=clamp,
-                       **self._fields(modifiers, ("wave", "clamp", "k_regs")))  # type: ignore[arg-type]

@@ -42,7 +42,7 @@ Decoding
 ``decode`` takes unsigned (or signed) integer arrays and keeps only the low ``bits`` bits of each
 element; higher bits are ignored. Decoding is exact: subnormals are kept (the matrix cores do not
 flush them for inputs narrower than 32 bits, CDNA4 ISA section 7.4; the flush of the CDNA2 FP16/BF16
-MFMAs is applied by the engine, :func:`amdmatrix.emulate._values.flushes_denormals`).
+MFMAs is applied by the engine, :func:`amdmatrix.emulator._values.flushes_denormals`).
 
 XF32 is a model. The CDNA3 XF32 MFMAs read FP32 registers and use fewer mantissa bits; how the
 hardware drops the low 13 bits is not documented in the sources this project has. This module

@@ -10,7 +10,7 @@ The format of an operand follows from the instruction and its modifiers:
 * everything else is the instruction's type.
 
 Decoding is exact (every value of every format fits float64); encoding rounds to nearest
-even with the rules of :mod:`amdmatrix.emulate.formats`.
+even with the rules of :mod:`amdmatrix.emulator.formats`.
 """
 
 from __future__ import annotations

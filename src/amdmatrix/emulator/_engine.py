@@ -34,13 +34,13 @@ per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
    so exact in float64.
 
 Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
-path (:func:`amdmatrix.emulate._arith.accumulate_float`).
+path (:func:`amdmatrix.emulator._arith.accumulate_float`).
 
 General path
 ------------
 Operands are decoded to float64 (subnormals flushed first where the instruction flushes
-them, :func:`amdmatrix.emulate._values.flushes_denormals`) and accumulated by
-:mod:`amdmatrix.emulate._arith`. A sparse A is not expanded: each stored value is paired
+them, :func:`amdmatrix.emulator._values.flushes_denormals`) and accumulated by
+:mod:`amdmatrix.emulator._arith`. A sparse A is not expanded: each stored value is paired
 with the B row its index names, so rows no index names never take part.
 """
 

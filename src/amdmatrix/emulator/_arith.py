@@ -23,7 +23,7 @@ Floats narrower than FP64
     values) and a safe bound ``E = (K + 4) * 2**-52 * T``; where rounding ``s - E`` and
     ``s + E`` to the output format gives the same value (and sign), that value is the
     correctly rounded ``x`` (rounding is monotone). The other elements, usually none, go
-    to the exact integer path (:mod:`amdmatrix.emulate._exact`).
+    to the exact integer path (:mod:`amdmatrix.emulator._exact`).
 
 FP64
     Products are not exact in float64. :func:`accumulate_f64` forms each product exactly
@@ -33,7 +33,7 @@ FP64
     ``(2K + 4)**2 * 2**-106 * T``, and an element is accepted when that and the low part
     cannot move the rounding of the high part. Others take the exact path.
 
-The fast path of :mod:`amdmatrix.emulate._engine` proves exactness more cheaply for the
+The fast path of :mod:`amdmatrix.emulator._engine` proves exactness more cheaply for the
 common case (see there).
 """
 

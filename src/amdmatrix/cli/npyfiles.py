@@ -4,7 +4,7 @@ Reading checks the header before any data is read: only numeric dtypes (no Pytho
 so a pickle is never loaded), and a shape whose data the file really holds (a header that
 claims a huge shape cannot make the tool allocate it). Writing goes through
 :func:`amdmatrix.fileio.atomic_writer`: a failed or interrupted write leaves the previous
-file as it was. Every failure is an :class:`~amdmatrix.cli.UsageError` with one line.
+file as it was. Every failure is an :class:`~amdmatrix.cli.options.UsageError` with one line.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..cli import UsageError
 from ..fileio import atomic_writer
+from .options import UsageError
 
 __all__ = ["load", "save"]
 

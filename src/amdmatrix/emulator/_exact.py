@@ -4,7 +4,7 @@ Every float64 is ``m * 2**e`` with an integer ``m``, so a sum of products of flo
 values is an integer times a power of two, computed here without any rounding and then
 rounded once, to nearest even, to the output format. This is slow (plain Python) and is
 only used for the few output elements whose correct rounding the vectorised paths cannot
-prove (see :mod:`amdmatrix.emulate._arith`).
+prove (see :mod:`amdmatrix.emulator._arith`).
 """
 
 from __future__ import annotations

@@ -10,10 +10,15 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ..errors import AmdMatrixError
 from ..vocabulary import F8F6F4_ALIASES
+from .options import arch_names
+
+if TYPE_CHECKING:
+    from ..hazards.api import Report
+    from ..hazards.targets import Target
 
 __all__ = ["run", "HAZARDS_USAGE", "CHECK_USAGE"]
 
@@ -25,12 +30,12 @@ The wait states a matrix instruction needs: between two assembly lines (LLVM syn
 every rule that applies and its source; or, with -i, the instruction's rule table (every
 kind of instruction that may follow it, and the wait states it needs).
 
-  -a, --architecture ARCH    CDNA1-CDNA4, RDNA3, RDNA4 or an alias (gfx942, MI300X, ...)
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -i, --instruction INST     a matrix instruction (amdmatrix -a ARCH -L lists them)
   --a-format F, --b-format F CDNA4 F8F6F4 formats (fp8, bf8, fp6, bf6, fp4): they set the passes
   --json                     machine-readable output (docs/json.md)
   -h, --help                 this help
-"""
+""".replace("@ARCHS@", arch_names())
 
 CHECK_USAGE = """\
 usage: amdmatrix check -a ARCH [-w {32,64}] [--fix [-o FILE]] [--json] [--strict] FILE
@@ -43,14 +48,14 @@ llvm-mc -show-encoding and llvm-objdump are understood; at labels and branches t
 producer over every path counts (conservative). An instruction the checker does not know
 counts as one wait state with no register effects.
 
-  -a, --architecture ARCH    CDNA1-CDNA4, RDNA3, RDNA4 or an alias (gfx942, MI300X, ...)
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -w, --wavefront {32,64}    check matrix operand sizes for this wave size (default: any legal)
   --fix                      print the file with the fewest s_nop (CDNA) or v_nop (RDNA) added
   -o, --output FILE          with --fix: write the fixed file there (atomically); never the input
   --json                     machine-readable output (docs/json.md)
   --strict                   unknown instructions and s_nop counts above 15 are errors
   -h, --help                 this help
-"""
+""".replace("@ARCHS@", arch_names())
 
 _FORMATS = F8F6F4_ALIASES
 
@@ -120,9 +125,9 @@ def _arch(opts: dict[str, str | bool]) -> str:
 
 
 def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
-    from . import api
-    from .render import hazards_json, hazards_text, rules_json, rules_text
-    from .targets import target
+    from ..hazards import api
+    from ..hazards.render import hazards_json, hazards_text, rules_json, rules_text
+    from ..hazards.targets import target
 
     spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-i": ("inst", True),
             "--instruction": ("inst", True), "--a-format": ("afmt", True), "--b-format": ("bfmt", True),
@@ -154,11 +159,31 @@ def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
     return 0
 
 
+def _check_wave(opts: dict[str, str | bool]) -> int | None:
+    if "wave" not in opts:
+        return None
+    text = str(opts["wave"])
+    if text not in ("32", "64"):
+        raise _Usage(f"argument -w/--wavefront: {text!r} is not a wave size; legal values: 32, 64")
+    return int(text)
+
+
+def _read_source(path: str, stdin: TextIO) -> tuple[str, str]:
+    """The text of the file to check (``-``: standard input) and the name messages give it."""
+    from ..fileio import read_text
+
+    if path == "-":
+        return stdin.read(), "<stdin>"
+    try:
+        return read_text(path), path
+    except OSError as e:
+        raise _Usage(f"cannot read {path}: {e.strerror or e}") from None
+
+
 def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> int:
-    from ..fileio import read_text, write_atomic
-    from . import api
-    from .render import check_json, check_text, strict_problems
-    from .targets import target
+    from ..hazards import api
+    from ..hazards.render import check_json, check_text, strict_problems
+    from ..hazards.targets import target
 
     spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-w": ("wave", True),
             "--wavefront": ("wave", True), "--fix": ("fix", False), "-o": ("output", True),
@@ -173,24 +198,12 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
     if len(pos) != 1:
         raise _Usage(f"give one assembly file (or - for stdin), got {len(pos)} (see amdmatrix check -h)")
     path = pos[0]
-    wave = None
-    if "wave" in opts:
-        text = str(opts["wave"])
-        if text not in ("32", "64"):
-            raise _Usage(f"argument -w/--wavefront: {text!r} is not a wave size; legal values: 32, 64")
-        wave = int(text)
+    wave = _check_wave(opts)
     output = opts.get("output")
     fix = bool(opts.get("fix")) or isinstance(output, str)
     if isinstance(output, str) and path != "-" and os.path.exists(output) and os.path.samefile(output, path):
         raise _Usage(f"-o {output} is the input file; the input is never changed, choose another file")
-    if path == "-":
-        source, name = stdin.read(), "<stdin>"
-    else:
-        try:
-            source = read_text(path)
-        except OSError as e:
-            raise _Usage(f"cannot read {path}: {e.strerror or e}") from None
-        name = path
+    source, name = _read_source(path, stdin)
     try:
         report = api.analyse(source, arch, wave=wave, fix=fix)
     except AmdMatrixError as e:
@@ -205,24 +218,33 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
             raise _Usage(problems)
     as_json = bool(opts.get("json"))
     if fix:
-        assert report.fixed is not None
-        if isinstance(output, str):
-            try:
-                write_atomic(output, report.fixed)
-            except OSError as e:
-                raise _Usage(f"cannot write {output}: {e.strerror or e}") from None
-        if as_json:
-            for line in check_json(t, name, report, with_fixed=not isinstance(output, str)):
-                out(line)
-        elif isinstance(output, str):
-            out(f"{name}: inserted {report.inserted} wait states before {report.places} lines; wrote {output}")
-        else:
-            sys.stdout.write(report.fixed)
-        return 0
+        return _fixed(t, name, report, output if isinstance(output, str) else None, as_json, out)
     lines = check_json(t, name, report, with_fixed=False) if as_json else check_text(t, name, report)
     for line in lines:
         out(line)
     return 1 if report.violations else 0
+
+
+def _fixed(t: Target, name: str, report: Report, output: str | None, as_json: bool,
+           out: Callable[[str], None]) -> int:
+    """``check --fix``: the fixed text to ``output`` (atomically) or standard output."""
+    from ..fileio import write_atomic
+    from ..hazards.render import check_json
+
+    assert report.fixed is not None
+    if output is not None:
+        try:
+            write_atomic(output, report.fixed)
+        except OSError as e:
+            raise _Usage(f"cannot write {output}: {e.strerror or e}") from None
+    if as_json:
+        for line in check_json(t, name, report, with_fixed=output is None):
+            out(line)
+    elif output is not None:
+        out(f"{name}: inserted {report.inserted} wait states before {report.places} lines; wrote {output}")
+    else:
+        sys.stdout.write(report.fixed)
+    return 0
 
 
 def run(argv: Sequence[str]) -> int:

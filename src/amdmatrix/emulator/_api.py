@@ -10,6 +10,7 @@ import numpy.typing as npt
 from ..catalog import instruction
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
 from ..model import Instruction
+from ..modifiers import FIELDS, KEYWORDS, parse
 from ._engine import program
 from ._maps import OperandMap, operand_map
 from ._values import decode, encode, operand_format
@@ -68,6 +69,14 @@ def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any]) -> t
     w = inst.arch.default_wave if wave is None else int(wave)
     inst.layout(m, w, **clean)  # raises on an unknown matrix, a bad wave size or a bad modifier
     return m, w, clean
+
+
+def _fields(inst: Instruction, modifiers: dict[str, Any], extra: tuple[str, ...]) -> dict[str, Any]:
+    """The integer fields of ``modifiers``: the CDNA4 spellings (``a_format="fp6"``,
+    ``a_scale_byte=1``, ...) become CBSZ/BLGP/OPSEL, so the engine sees integers only."""
+    if any(name in modifiers for name in KEYWORDS[len(FIELDS):]):
+        return dict(parse(modifiers, extra=extra, inst=_instruction(inst)).nonzero())
+    return modifiers
 
 
 def _clamp(clamp: Any) -> bool:
@@ -164,7 +173,7 @@ def expand(values: npt.ArrayLike, index: npt.ArrayLike) -> npt.NDArray[Any]:
 
 # ---------------------------------------------------------------------------- pack / unpack
 def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | None = None,
-         **modifiers: int) -> U32:
+         **modifiers: int | str) -> U32:
     """The register image ``(..., registers, lanes)`` (uint32) of ``values`` for ``matrix``.
 
     ``values`` has shape ``(..., blocks, rows, cols)``, or ``(..., rows, cols)`` for one
@@ -177,9 +186,10 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
     Modifiers that only change how the instruction *reads* registers (CBSZ/ABID broadcast,
     BLGP lane patterns, negation) are accepted and do not change the image; those that
     change where values are stored (OPSEL halves and scale bytes, index sets, F8F6F4
-    formats) do. Bits the operand does not use are zero.
+    formats) do. Bits the operand does not use are zero. The CDNA4 keywords (``a_format``,
+    ``b_format``, ``a_scale_byte``, ``b_scale_byte``) are accepted too.
     """
-    m, w, mods = _setup(inst, matrix, wave, modifiers)
+    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave",)))
     omap = _storage(inst, m, w, mods)
     arr = _array(values, f"the values of {m}")
     shape = _user_shape(inst, m, omap)
@@ -206,14 +216,14 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
 
 
 def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: int | None = None,
-           index: npt.ArrayLike | None = None, **modifiers: int) -> npt.NDArray[Any]:
+           index: npt.ArrayLike | None = None, **modifiers: int | str) -> npt.NDArray[Any]:
     """The values of ``matrix`` held in a register image: the inverse of :func:`pack`.
 
     Floats come back as float64 and integers as int64, shaped like ``pack``'s input. A
     sparse A gives its stored values ``(rows, K/2)``, or the dense matrix when ``index``
     (the K register image) is given; K gives the indices ``(rows, K/2)``.
     """
-    m, w, mods = _setup(inst, matrix, wave, modifiers)
+    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave", "index")))
     if index is not None and not (inst.sparse and m == "A"):
         raise AmdMatrixError(f"index (the K register image) only goes with unpack('A', ...) of a sparse instruction; "
                              f"not with {m} of {inst.mnemonic}")
@@ -239,7 +249,7 @@ def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: in
 def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_regs: npt.ArrayLike | None = None,
             *, k_regs: npt.ArrayLike | None = None, scale_a_regs: npt.ArrayLike | None = None,
             scale_b_regs: npt.ArrayLike | None = None, wave: int | None = None, clamp: bool = False,
-            **modifiers: int) -> U32:
+            **modifiers: int | str) -> U32:
     """Run the instruction on register images and return D's image ``(..., registers, lanes)``.
 
     Every image has shape ``(..., registers, lanes)``; the leading (batch) dimensions
@@ -249,7 +259,7 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
     ABID bit 0 is set, as on the hardware; otherwise every scale is 1). Bits of D's registers
     that D does not use (the other half under RDNA3 OPSEL) are copied from C.
     """
-    _, w, mods = _setup(inst, "D", wave, modifiers)
+    _, w, mods = _setup(inst, "D", wave, _fields(inst, modifiers, ("wave", "clamp", "k_regs")))
     prog = program(inst, w, mods, _clamp(clamp))
     maps = {"A": prog.amap, "B": prog.bmap, "C": prog.cmap, "K": prog.kmap, "SA": prog.samap, "SB": prog.sbmap}
     given: dict[str, Any] = {"A": a_regs, "B": b_regs, "C": c_regs, "K": k_regs, "SA": scale_a_regs,
@@ -257,8 +267,8 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
     names = {"A": "a_regs", "B": "b_regs", "C": "c_regs", "K": "k_regs", "SA": "scale_a_regs", "SB": "scale_b_regs"}
     for key in ("A", "B"):
         if given[key] is None:
-            raise AmdMatrixError(f"{names[key]} is missing: the {key} register image (for example inst.pack"
-                                 f"({key!r}, values)) is required")
+            raise AmdMatrixError(f"{names[key]} is missing: the {key} register image (for example "
+                                 f"amdmatrix.emulate.pack(inst, {key!r}, values)) is required")
     if inst.sparse and k_regs is None:
         raise AmdMatrixError(f"{inst.mnemonic} is sparse and needs the compression indices: pass k_regs")
     for key in ("K", "SA", "SB"):
@@ -301,7 +311,7 @@ def emulate(arch: str, mnemonic: str, A: npt.ArrayLike, B: npt.ArrayLike, C: npt
             **modifiers: int) -> npt.NDArray[Any]:
     """Pack A, B and C, execute ``mnemonic`` of ``arch`` with the modifiers, and unpack D.
 
-    A, B and C are packed in the plain layout (as :meth:`Instruction.pack` does), so the
+    A, B and C are packed in the plain layout (as :func:`pack` does), so the
     modifiers act exactly as they would on those registers: with CBSZ/ABID the broadcast
     block of A is used, with BLGP B is read from the permuted lanes, NEG/NEG_HI negate.
     For a sparse instruction A is the dense 4:2-sparse matrix, or its stored values with

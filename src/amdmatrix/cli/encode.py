@@ -26,9 +26,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from .options import arch_names
+
 if TYPE_CHECKING:
-    from .codec import Decoded
-    from .spec import ArchSpec
+    from ..encoding.codec import Decoded
+    from ..encoding.spec import ArchSpec
 
 __all__ = ["run", "parse_bytes", "read_listing", "Chunk", "JSON_SCHEMA"]
 
@@ -52,7 +54,7 @@ decode: disassemble the way llvm-mc-22 --disassemble does, one instruction per l
   ('; encoding: [0x..,...]').
 
 options:
-  -a, --architecture ARCH   CDNA1-CDNA4, RDNA3, RDNA4 or an alias (gfx942, MI300, ...)
+  -a, --architecture ARCH   @ARCHS@ or an alias (gfx942, MI300, ...)
   -w, --wavefront WAVE      wave size: 64 on CDNA; 32 (default) or 64 on RDNA
   --fields                  print every field (ISA names and bit positions), what the
                             modifiers mean, and the -R command showing their layout
@@ -61,7 +63,7 @@ options:
                             matrix instructions through unchanged instead of reporting them
   -h, --help                this help
 Long options may be shortened to any unambiguous prefix (--arch, --w, --skip).
-"""
+""".replace("@ARCHS@", arch_names())
 
 #: Long options: name -> (destination, takes a value).
 _LONG = {"--architecture": ("arch", True), "--arch": ("arch", True), "--wavefront": ("wave", True),
@@ -264,7 +266,7 @@ class _Report:
 
     def instruction(self, aspec: ArchSpec, src: _Source, line: int, d: Decoded, data: bytes, source_text: str,
                     offset: int | None = None) -> None:
-        from .explain import bytes_list, field_rows, meanings, words_hex
+        from ..encoding.explain import bytes_list, field_rows, meanings, words_hex
 
         self.instructions += 1
         fields = self.opts.fields
@@ -280,7 +282,7 @@ class _Report:
                 self.write(f"  {bytes_list(data)}  {words_hex(data)}\n")
         self.blank_between = True
         if fields and not self.opts.json:
-            from .explain import field_lines, meaning_lines
+            from ..encoding.explain import field_lines, meaning_lines
 
             self.write(f"  {d.spec.form} encoding, {len(data)} bytes:\n")
             for text in field_lines(aspec, d, data):
@@ -328,8 +330,8 @@ def _classify(line: str) -> tuple[str, str, str]:
     labels before the instruction, the instruction text). "blank" lines hold nothing but
     comments; "directive" lines a directive or only labels; "other" an instruction that is
     not a matrix instruction."""
-    from .spec import spellings_elsewhere
-    from .syntax import strip_comment
+    from ..encoding.spec import spellings_elsewhere
+    from ..encoding.syntax import strip_comment
 
     body = strip_comment(line)
     label = ""
@@ -355,9 +357,9 @@ def _classify(line: str) -> tuple[str, str, str]:
 
 
 def _encode(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, sources: list[_Source]) -> None:
-    from .codec import assemble_line
-    from .errors import AsmError
-    from .syntax import split_lines
+    from ..encoding.codec import assemble_line
+    from ..encoding.errors import AsmError
+    from ..encoding.syntax import split_lines
 
     for src in sources:
         lines = split_lines(src.text)
@@ -456,7 +458,7 @@ def read_listing(text: str) -> list[Chunk]:
     In input that holds listing lines, lines without bytes (headers, directives, labels)
     are "none"; in a plain dump they are "text" (an error unless --skip-other).
     """
-    from .syntax import split_lines
+    from ..encoding.syntax import split_lines
 
     out: list[Chunk] = []
     lines = split_lines(text)
@@ -521,8 +523,8 @@ def _other_size(data: bytes, pos: int) -> int:
 def _decode_stream(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, src: _Source,
                    chunks: list[Chunk]) -> None:
     """Decode the bytes of consecutive lines as one stream."""
-    from .codec import iter_decode
-    from .errors import DecodeError
+    from ..encoding.codec import iter_decode
+    from ..encoding.errors import DecodeError
 
     data = b"".join(c.data for c in chunks)
     starts: list[tuple[int, Chunk]] = []
@@ -563,8 +565,8 @@ def _decode_stream(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, 
 
 
 def _decode(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, sources: list[_Source]) -> None:
-    from .codec import iter_decode
-    from .errors import DecodeError
+    from ..encoding.codec import iter_decode
+    from ..encoding.errors import DecodeError
 
     for src in sources:
         chunks = read_listing(src.text)
@@ -629,8 +631,8 @@ def run(argv: list[str]) -> int:
         if opts.help:
             sys.stdout.write(USAGE)
             return 0
-        from .codec import resolve_wave, to_arch
-        from .spec import arch_spec
+        from ..encoding.codec import resolve_wave, to_arch
+        from ..encoding.spec import arch_spec
 
         assert opts.arch is not None
         a = to_arch(opts.arch)

@@ -26,19 +26,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TextIO
 
+# First the emulator package: without numpy or ml_dtypes its ImportError says how to install them.
+from .. import emulator  # noqa: F401
+
+# isort: split
 import numpy as np
 import numpy.typing as npt
 
 from ..catalog import instruction
-from ..cli import UsageError, _modifiers
+from ..emulator._api import execute, pack, unpack
+from ..emulator._engine import flush_subnormals
+from ..emulator._maps import operand_map
+from ..emulator._values import decode, flushes_denormals, operand_format
+from ..emulator.formats import NumberFormat, round_to_format, ulp
 from ..errors import AmdMatrixError
 from ..model import Instruction
-from . import jsondoc, npyfiles
-from ._api import execute, pack, unpack
-from ._engine import flush_subnormals
-from ._maps import operand_map
-from ._values import decode, flushes_denormals, operand_format
-from .formats import NumberFormat, round_to_format, ulp
+from . import emulate_json as jsondoc
+from . import npyfiles
+from .options import UsageError, arch_names, modifiers
 
 __all__ = ["run", "USAGE"]
 
@@ -67,7 +72,7 @@ inputs (.npy files; values in the operand's format, floats are rounded to neares
   --batch N            --random: how many independent sets of matrices (default 1)
 
 instruction:
-  -a, --architecture ARCH    CDNA1-CDNA4, RDNA3, RDNA4 or an alias (gfx942, MI300X, ...)
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -i, --instruction INST     the mnemonic (amdmatrix -a ARCH -L lists them)
   -w, --wavefront {32,64}    wave size (RDNA; default 32)
   --cbsz N, --abid N         A broadcast; sparse index set; A format (CDNA4 F8F6F4); ABID 1 enables scales
@@ -87,7 +92,7 @@ output:
   -h, --help                 this help
 
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
-"""
+""".replace("@ARCHS@", arch_names())
 
 _FILES = (("A", "--A"), ("B", "--B"), ("C", "--C"), ("index", "--index"), ("scale_a", "--scale-a"),
           ("scale_b", "--scale-b"))
@@ -433,7 +438,7 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
         raise UsageError("--out: the file name is empty")
     inst = instruction(opts["architecture"], opts["instruction"])
     wave = opts.get("wavefront")
-    mods = _modifiers(opts)
+    mods = modifiers(opts)
     # Validates the wave size and every modifier (the messages name the legal values).
     w = inst.arch.default_wave if wave is None else wave
     inst.layout("D", wave, **mods)
