@@ -4,7 +4,7 @@ The section and field names, and their order, are the calculator's (see the refe
 facts, which are its own report). :func:`facts` holds numbers as ``int`` and yes/no as
 ``bool`` (the JSON output uses it); :func:`details` turns every value into the text the
 calculator prints (opcodes in hex, the alignment with its unit). Every value comes from
-an attribute or method of :class:`Instruction` (``tests/test_detail_api.py`` checks them
+an attribute or method of :class:`Instruction` (``tests/core/test_detail_api.py`` checks them
 one by one); the layout formulas from :meth:`Instruction.formulas`.
 """
 

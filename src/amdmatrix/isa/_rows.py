@@ -7,7 +7,7 @@ A data module lists its instructions as keyword rows, one per instruction::
 
 ``layout`` names a layout object of :mod:`amdmatrix.layouts`, which also says what each modifier
 listed in ``modifiers`` means. :func:`instructions` turns the rows of one architecture into
-:class:`~amdmatrix.model.Instruction` objects. tests/test_rows_against_reference.py checks every
+:class:`~amdmatrix.model.Instruction` objects. tests/core/test_rows_against_reference.py checks every
 row against the vendored reference facts; where a row differs on purpose, :mod:`.errata` says so.
 """
 

@@ -1,6 +1,6 @@
 """CDNA2 (gfx90a: MI200) matrix instructions, one row each, in the calculator's --list-instructions order.
 
-The facts are the calculator's (tests/test_rows_against_reference.py checks them); layouts are the
+The facts are the calculator's (tests/core/test_rows_against_reference.py checks them); layouts are the
 general MFMA formulas of :mod:`amdmatrix.layouts`.
 """
 

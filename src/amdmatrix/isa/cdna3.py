@@ -1,6 +1,6 @@
 """CDNA3 (gfx942: MI300) matrix instructions, one row each, in the calculator's --list-instructions order.
 
-The facts are the calculator's (tests/test_rows_against_reference.py checks them); layouts are the
+The facts are the calculator's (tests/core/test_rows_against_reference.py checks them); layouts are the
 general MFMA/SMFMAC formulas of :mod:`amdmatrix.layouts`. The rows come in groups that CDNA4
 (:mod:`.cdna4`) takes over.
 """

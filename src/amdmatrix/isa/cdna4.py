@@ -6,7 +6,7 @@ where the CDNA4 ISA leaves a layout unsettled. Then come the new dense shapes, F
 are the A/B formats) and its block-scaled form, and the new SMFMACs. The order is the CDNA4 ISA's
 (Table 28 dense, Table 33 sparse). The facts (tests/data/cdna4_facts.json, from the CDNA4 ISA
 with opcodes checked against llvm-mc-22 -mcpu=gfx950) are checked by
-tests/test_rows_against_reference.py; layouts: docs/cdna4.md.
+tests/core/test_rows_against_reference.py; layouts: docs/cdna4.md.
 """
 
 from __future__ import annotations

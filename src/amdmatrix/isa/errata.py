@@ -2,7 +2,7 @@
 
 The reference facts (the calculator's, vendored in tests/data/reference-instructions/) are
 wrong in these places; the rows follow the authority named in ``source``. docs/reference-errata.md
-lists every entry, and tests/test_rows_against_reference.py requires the entries to be exactly
+lists every entry, and tests/core/test_rows_against_reference.py requires the entries to be exactly
 the differences between the rows and the reference, so a corrected reference shows up as a failure.
 """
 

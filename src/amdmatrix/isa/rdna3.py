@@ -1,6 +1,6 @@
 """RDNA3 (gfx11) WMMA instructions, one row each, in the calculator's --list-instructions order.
 
-The facts are the calculator's (tests/test_rows_against_reference.py checks them); the layout,
+The facts are the calculator's (tests/core/test_rows_against_reference.py checks them); the layout,
 A and B replicated in every 16-lane group, is :data:`amdmatrix.layouts.WMMA_RDNA3`.
 """
 

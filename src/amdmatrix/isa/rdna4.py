@@ -1,6 +1,6 @@
 """RDNA4 (gfx12) WMMA and SWMMAC instructions, one row each, in the calculator's --list-instructions order.
 
-The facts are the calculator's (tests/test_rows_against_reference.py checks them); the layouts,
+The facts are the calculator's (tests/core/test_rows_against_reference.py checks them); the layouts,
 one per input width and K, are declared in :mod:`amdmatrix.layouts`.
 """
 
