@@ -342,12 +342,8 @@ class FormatCode(Meaning):
 
 
 # --------------------------------------------------------------------- BLGP
-class LanePattern(Meaning):
-    """BLGP: B is read with one of eight lane patterns (CDNA4 ISA Table 29)."""
-
-    key = "lanes"
-    stores = False
-    reason = "BLGP"
+class _BlgpBits(Meaning):
+    """The three BLGP bits, any value 0-7: a lane pattern or, on F64, negation."""
 
     def keywords(self, inst: Instruction) -> tuple[str, ...]:
         return ("blgp",)
@@ -357,6 +353,14 @@ class LanePattern(Meaning):
 
     def settings(self, inst: Instruction) -> list[dict[str, int]]:
         return [{"blgp": b} for b in range(1, 8)]
+
+
+class LanePattern(_BlgpBits):
+    """BLGP: B is read with one of eight lane patterns (CDNA4 ISA Table 29)."""
+
+    key = "lanes"
+    stores = False
+    reason = "BLGP"
 
     def lane_map(self, matrix: str, mods: Modifiers) -> Callable[[int], int] | None:
         if matrix != "B" or mods.blgp == 0:
@@ -371,21 +375,12 @@ class LanePattern(Meaning):
         return [(f"blgp:{blgp}: B is read with lane pattern {blgp}: {BLGP_PATTERNS[blgp]}", f"-B --blgp {blgp}")]
 
 
-class Negate(Meaning):
+class Negate(_BlgpBits):
     """CDNA3/4 F64 MFMA: BLGP bits 0, 1, 2 negate A, B, C (CDNA4 ISA §7.1.6.4); LLVM
     spells the field ``neg:[a,b,c]``."""
 
     key = "negate"
     stores = False
-
-    def keywords(self, inst: Instruction) -> tuple[str, ...]:
-        return ("blgp",)
-
-    def check(self, inst: Instruction, mods: Modifiers, wave: int) -> None:
-        in_range("BLGP", mods.blgp, range(0, 8), inst.mnemonic)
-
-    def settings(self, inst: Instruction) -> list[dict[str, int]]:
-        return [{"blgp": b} for b in range(1, 8)]
 
     def marks(self, matrix: str, mods: Modifiers, width: int) -> Marks | None:
         bit = _OPERAND_BIT.get(matrix)

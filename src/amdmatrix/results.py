@@ -15,6 +15,19 @@ __all__ = ["Location", "Element", "Operand", "Calculation", "Formulas", "MATRICE
 MATRICES = _MATRICES
 
 
+def register_text(register: int, bits: tuple[int, int] | None, lane: int | None = None) -> str:
+    """The calculator's notation: ``v1{17}.[15:0]``, ``v[1:0]{5}`` (a 64-bit pair),
+    ``v[1:0]{5}.[35:30]`` (a value straddling two registers); without a lane ``v1.[15:0]``."""
+    r = register
+    at = "" if lane is None else f"{{{lane}}}"
+    if bits == (63, 0):
+        return f"v[{r + 1}:{r}]{at}"
+    if bits is None:
+        return f"v{r}{at}"
+    name = f"v[{r + 1}:{r}]" if bits[0] > 31 else f"v{r}"
+    return f"{name}{at}.[{bits[0]}:{bits[1]}]"
+
+
 class Location(NamedTuple):
     """A value's place in an operand: register offset, lane, and bit range.
 
@@ -35,14 +48,7 @@ class Location(NamedTuple):
     bits: tuple[int, int] | None = None
 
     def __str__(self) -> str:
-        r, bits = self.register, self.bits
-        if bits is None:
-            return f"v{r}{{{self.lane}}}"
-        if bits == (63, 0):
-            return f"v[{r + 1}:{r}]{{{self.lane}}}"
-        if bits[0] > 31:
-            return f"v[{r + 1}:{r}]{{{self.lane}}}.[{bits[0]}:{bits[1]}]"
-        return f"v{r}{{{self.lane}}}.[{bits[0]}:{bits[1]}]"
+        return register_text(self.register, self.bits, self.lane)
 
     @property
     def registers(self) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..queries import MatrixLayout, RegisterLayout, Slot
-from ..results import Calculation, Element, Location, Operand, Subject
+from ..results import Calculation, Element, Location, Operand, Subject, register_text
 from ..vocabulary import ROLES
 from .tables import render_table
 
@@ -19,28 +19,14 @@ __all__ = ["location", "element", "slot_header", "header", "register_layout", "m
            "details"]
 
 
-def _bits(bits: tuple[int, int] | None) -> str:
-    return "" if bits is None else f".[{bits[0]}:{bits[1]}]"
-
-
 def location(loc: Location, prefix: str = "") -> str:
-    """``v1{17}.[15:0]``, ``v[1:0]{5}``, ``v[1:0]{5}.[35:30]``."""
-    r = loc.register
-    if loc.bits == (63, 0):
-        return f"{prefix}v[{r + 1}:{r}]{{{loc.lane}}}"
-    if loc.bits is not None and loc.bits[0] > 31:
-        return f"{prefix}v[{r + 1}:{r}]{{{loc.lane}}}{_bits(loc.bits)}"
-    return f"{prefix}v{r}{{{loc.lane}}}{_bits(loc.bits)}"
+    """``v1{17}.[15:0]``, ``v[1:0]{5}``, ``v[1:0]{5}.[35:30]`` (see :func:`amdmatrix.results.register_text`)."""
+    return prefix + str(loc)
 
 
 def slot_header(slot: Slot) -> str:
     """Column header of a matrix-layout table: ``v0``, ``v[1:0]``, ``v0.[15:0]``."""
-    r = slot.register
-    if slot.bits == (63, 0):
-        return f"v[{r + 1}:{r}]"
-    if slot.bits is not None and slot.bits[0] > 31:
-        return f"v[{r + 1}:{r}]{_bits(slot.bits)}"
-    return f"v{r}{_bits(slot.bits)}"
+    return register_text(slot.register, slot.bits)
 
 
 def element(el: Element) -> str:
