@@ -25,6 +25,10 @@ class Arch:
     #: Whether AMD's Matrix Instruction Calculator covers this architecture, so that the
     #: ``-d`` text must stay its report byte for byte (no amdmatrix-only lines).
     calculator: bool = True
+    #: The throughput unit ("CU" or "WGP"); None: by family (CU on CDNA, WGP on RDNA). gfx1250.
+    unit_name: str | None = None
+    #: Whether amdmatrix's LLVM-identical encoder/decoder covers this architecture.
+    llvm_codec: bool = True
 
     @property
     def default_wave(self) -> int:
@@ -33,7 +37,15 @@ class Arch:
     @property
     def unit(self) -> str:
         """Throughput unit: per compute unit on CDNA, per workgroup processor on RDNA."""
+        if self.unit_name is not None:
+            return self.unit_name
         return "CU" if self.family == "CDNA" else "WGP"
+
+    @property
+    def layout_sources(self) -> tuple[str, ...]:
+        """The public sources the exact layouts of this architecture follow (gfx1250: per layout)."""
+        calc = ("AMD Matrix Instruction Calculator",) if self.calculator else ()
+        return (f"AMD {self.name} ISA guide", *calc)
 
 
 ARCHS: tuple[Arch, ...] = (
@@ -48,6 +60,9 @@ ARCHS: tuple[Arch, ...] = (
     Arch("RDNA3", ("GFX1100", "GFX1101", "GFX1102", "GFX1103", "GFX1150", "GFX1151", "GFX1152", "GFX1153"), "RDNA",
          "VOP3P", (32, 64), "gfx1100", "AMD Radeon RDNA 3 GPUs", 4),
     Arch("RDNA4", ("GFX1200", "GFX1201"), "RDNA", "VOP3P", (32, 64), "gfx1200", "AMD Radeon RDNA 4 GPUs", 4),
+    # gfx1250 (issue 16): WMMA in VOP3P like RDNA, wave32 only; family "CDNA5" is neither of the two above.
+    Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
+         calculator=False, unit_name="CU", llvm_codec=False),
 )
 
 _BY_NAME: dict[str, Arch] = {}

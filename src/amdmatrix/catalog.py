@@ -15,7 +15,7 @@ __all__ = ["architectures", "instructions", "instruction", "suggest", "nearest"]
 
 #: Architectures with instruction data, in order.
 _MODULES = {"CDNA1": "cdna1", "CDNA2": "cdna2", "CDNA3": "cdna3", "CDNA4": "cdna4", "RDNA3": "rdna3",
-            "RDNA4": "rdna4"}
+            "RDNA4": "rdna4", "GFX1250": "gfx1250"}
 
 
 def _available() -> list[Arch]:

@@ -105,6 +105,8 @@ def facts(inst: Instruction, **mods: object) -> Report:
     if cdna:
         dims["blocks"] = inst.blocks
     r["Matrix Dimensions"] = dims
+    if "A" not in inst.matrices:  # gfx1250's v_wmma_ld_scale*: it only loads the scales of the next WMMA
+        return _scale_load(inst, r, mods)
     ops = "Ops" if inst.is_integer else "FLOPs"
     stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods)}
     if cdna:  # docs/decisions.md, A28: what the wait-state rules count
@@ -170,9 +172,39 @@ def facts(inst: Instruction, **mods: object) -> Report:
             r[f"Wave{w} matrix element to register mapping with no modifiers"] = pairs[w][0]
         for w in a.waves:
             r[f"Wave{w} register to matrix element mapping with no modifiers"] = pairs[w][1]
+    return _confidence_and_notes(inst, r)
+
+
+def _confidence_and_notes(inst: Instruction, r: Report) -> Report:
+    provisional = inst.provisional_matrices()
+    if provisional:  # gfx1250 (docs/gfx1250.md)
+        r["Layout confidence"] = {m: inst.confidence(m).level for m in inst.matrices}
     if inst.notes:
         r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
     return r
+
+
+def _scale_load(inst: Instruction, r: Report, mods: dict[str, object]) -> Report:
+    """The report of a scale-load instruction (no A, B, C or D; the SA and SB operands)."""
+    a = inst.arch
+    r["Execution statistics"] = {"FLOPs": inst.flops, "Execution cycles": inst.cycles_for(**mods),
+                                 f"FLOPs/{a.unit}/cycle": inst.flops_per_unit_cycle_for(**mods),
+                                 "Can co-execute with VALU": inst.can_coexecute}
+    for w in a.waves:
+        r[f"Wave{w} register usage"] = {**{f"GPRs required for {m}": inst.gprs(m, w, **mods) for m in inst.matrices},
+                                        "GPR alignment requirement": inst.gpr_alignment}
+    r[f"{a.encoding} register encoding"] = {"A scale source field": "Src0", "B scale source field": "Src1"}
+    for w in a.waves:
+        fwd: dict[str, str] = {}
+        inv: dict[str, str] = {}
+        for m, label, prefix in (("SA", "A scale[i][kb]", "A scale"), ("SB", "B scale[kb][j]", "B scale")):
+            f = inst.formulas(m, w, **mods)
+            fwd[f"{label} GPR"], fwd[f"{label} Lane"] = f.register, f.lane
+            for c in (("i", "kb") if m == "SA" else ("j", "kb")):
+                inv[f"{prefix} {c}"] = f.coordinates[c]
+        r[f"Wave{w} matrix element to register mapping with no modifiers"] = fwd
+        r[f"Wave{w} register to matrix element mapping with no modifiers"] = inv
+    return _confidence_and_notes(inst, r)
 
 
 def _formats(inst: Instruction) -> dict[str, object]:

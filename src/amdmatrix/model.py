@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from .archs import Arch
+from .confidence import Confidence
 from .dtypes import DTYPES, DType
 from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError, shown
 from .families import F8F6F4_FORMATS
@@ -159,6 +160,17 @@ class Instruction:
             "a_scale_byte": self.scaled,
             "b_scale_byte": self.scaled,
         }[name]
+
+    def confidence(self, matrix: str) -> Confidence:
+        """How sure the layout of ``matrix`` is (``exact`` or ``provisional``) and its sources.
+
+        Every layout of CDNA1-4 and RDNA3/4 is exact; gfx1250 overrides this per layout."""
+        self._matrix(matrix)
+        return Confidence("exact", self.arch.layout_sources)
+
+    def provisional_matrices(self) -> tuple[str, ...]:
+        """The matrices whose layout is provisional (empty outside gfx1250)."""
+        return tuple(m for m in self.matrices if not self.confidence(m).exact)
 
     def dtype(self, matrix: str, *, wave: int | None = None, **modifiers: object) -> DType:
         """The data type of ``matrix``; for F8F6F4 the format CBSZ/``a_format`` (A) or BLGP/``b_format`` (B) selects.

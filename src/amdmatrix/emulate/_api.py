@@ -27,6 +27,13 @@ def _instruction(inst: Any) -> Instruction:
     if not isinstance(inst, Instruction):
         raise AmdMatrixError(f"expected an amdmatrix.Instruction (from amdmatrix.instruction(arch, mnemonic)), "
                              f"not {_shown(inst)}")
+    provisional = inst.provisional_matrices()
+    if provisional:  # gfx1250 (docs/gfx1250.md): no emulation on layouts AMD has not confirmed
+        from ..confidence import ProvisionalLayoutError
+
+        raise ProvisionalLayoutError(
+            f"{inst.mnemonic} on {inst.arch.name} has provisional {', '.join(provisional)} layouts, which "
+            "amdmatrix does not emulate; legal values: an instruction whose layouts are all exact")
     return inst
 
 

@@ -500,6 +500,8 @@ def spellings_elsewhere() -> dict[str, tuple[str, ...]]:
     """Spelling -> the architectures that have it (for "not on this architecture" errors)."""
     out: dict[str, list[str]] = {}
     for a in architectures():
+        if not a.llvm_codec:
+            continue
         for s in arch_spec(a).insts:
             for sp in s.spellings:
                 out.setdefault(sp, []).append(a.name)
