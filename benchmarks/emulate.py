@@ -2,15 +2,23 @@
 """Emulator speed: ``Instruction.execute`` against ``np.matmul`` doing the same arithmetic.
 
 Times ``execute`` of ``v_mfma_f32_32x32x8_f16`` (CDNA3) on a batch of 4096 register images
-(random FP16 A and B, random FP32 C) and ``np.matmul(A, B) + C`` on float32 arrays of the
-same matrices, alternately, and prints the best time of each and their ratio. Goal
-(issue 6): ratio <= 3. The emulator's result is exactly rounded; the float32 reference is not.
+(random normal FP16 A and B, random normal FP32 C) and ``np.matmul(A, B) + C`` on float32
+arrays of the same matrices, in adjacent pairs (which of the two goes first alternates), so
+that machine load affects both sides of a pair alike. Prints, for wall-clock and for CPU
+time, the median time of each side and the median of the per-pair ratios, and the load
+average. Goal (issue 17): ratio <= 3.
 
-Usage: python benchmarks/emulate.py [REPEATS] [BATCH]   (defaults 15 and 4096)
+The emulator's result is checked first against an exact reference (float64 holds every
+FP16 x FP16 sum of eight products and the FP32 C exactly here), then timed; the float32
+reference is not exactly rounded.
+
+Usage: python benchmarks/emulate.py [PAIRS] [BATCH]   (defaults 41 and 4096)
 """
 
 from __future__ import annotations
 
+import os
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -21,40 +29,57 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 import numpy as np  # noqa: E402
 
 import amdmatrix  # noqa: E402
+import amdmatrix.emulator as emu  # noqa: E402
 
 
-def best(fn: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def timed(fn: Callable[[], object]) -> tuple[float, float]:
+    """Wall-clock and CPU time of one call (CPU time is less disturbed by other processes)."""
+    start, cpu = time.perf_counter(), time.process_time()
+    fn()
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> None:
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    pairs = int(sys.argv[1]) if len(sys.argv) > 1 else 41
     batch = int(sys.argv[2]) if len(sys.argv) > 2 else 4096
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
     rng = np.random.default_rng(2024)
     a = rng.standard_normal((batch, 32, 8)).astype(np.float16)
     b = rng.standard_normal((batch, 8, 32)).astype(np.float16)
     c = rng.standard_normal((batch, 32, 32)).astype(np.float32)
-    a_regs, b_regs, c_regs = inst.pack("A", a), inst.pack("B", b), inst.pack("C", c)
+    a_regs, b_regs, c_regs = emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)
     a32, b32 = a.astype(np.float32), b.astype(np.float32)
 
-    d = inst.execute(a_regs, b_regs, c_regs)  # warm up: builds and caches the tables
+    d = emu.execute(inst, a_regs, b_regs, c_regs)  # warm up: builds and caches the tables
     exact = (a.astype(np.float64) @ b.astype(np.float64) + c).astype(np.float32)
-    assert np.array_equal(inst.unpack("D", d), exact), "execute disagrees with the float64 reference"
+    assert np.array_equal(emu.unpack(inst, "D", d), exact), "execute disagrees with the exact reference"
 
-    ours, ref = [], []
-    for _ in range(3):  # alternate, so that machine load affects both alike
-        ours.append(best(lambda: inst.execute(a_regs, b_regs, c_regs), repeats))
-        ref.append(best(lambda: np.matmul(a32, b32) + c, repeats))
-    t_ours, t_ref = min(ours), min(ref)
-    print(f"execute v_mfma_f32_32x32x8_f16 x {batch}: {t_ours * 1e3:8.2f} ms")
-    print(f"np.matmul(A, B) + C, float32 x {batch}: {t_ref * 1e3:8.2f} ms")
-    print(f"ratio: {t_ours / t_ref:.2f} (goal <= 3)")
+    def ours() -> object:
+        return emu.execute(inst, a_regs, b_regs, c_regs)
+
+    def ref() -> object:
+        return np.matmul(a32, b32) + c
+
+    ref()
+    load_before = os.getloadavg()[0]
+    t_ours: list[tuple[float, float]] = []
+    t_ref: list[tuple[float, float]] = []
+    for i in range(pairs):
+        if i % 2:
+            r, o = timed(ref), timed(ours)
+        else:
+            o, r = timed(ours), timed(ref)
+        t_ours.append(o)
+        t_ref.append(r)
+    load_after = os.getloadavg()[0]
+    for clock, w in (("wall", 0), ("cpu", 1)):
+        mine = statistics.median(t[w] for t in t_ours)
+        theirs = statistics.median(t[w] for t in t_ref)
+        ratio = statistics.median(o[w] / r[w] for o, r in zip(t_ours, t_ref, strict=True) if r[w] > 0)
+        print(f"{clock:4s} execute v_mfma_f32_32x32x8_f16 x {batch}: {mine * 1e3:7.2f} ms, "
+              f"np.matmul(A, B) + C float32: {theirs * 1e3:6.2f} ms, ratio {ratio:.2f} "
+              f"(medians of {pairs} pairs; goal <= 3)")
+    print(f"load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} cores")
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 :func:`respell` takes an instruction as LLVM prints it (``mnemonic op, op, ... mod mod``)
 and rewrites it with a random choice of the spellings below, each applied with the same
 probability where it applies. ``tools/gen_encoding_vectors.py`` uses it to write the
-random-spelling vectors, and ``tests/test_encoding.py`` to draw a live sample; whether a
+random-spelling vectors, and ``tests/encoding/test_encoding.py`` to draw a live sample; whether a
 line is accepted, and its bytes, always come from llvm-mc-22 itself.
 
 The spellings (names are recorded in the vectors' ``sp`` key):

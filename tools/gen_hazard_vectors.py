@@ -33,7 +33,7 @@ Record keys (one JSON object per line after a header line):
 The MIR spelling of every matrix instruction (opcode name and operand list, which differ
 between targets and formats) is found by trial against llc-22 once and kept in
 tests/data/hazard_vectors/mir_forms.json (``--refresh-forms`` finds them again).
-tests/test_hazard_vectors.py imports this module to generate a live random sample.
+tests/hazards/test_hazard_vectors.py imports this module to generate a live random sample.
 
 Usage: python tools/gen_hazard_vectors.py [--arch gfx942 ...] [--out DIR] [--seed N] [--refresh-forms]
 """

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate the README's picture: an `amdmatrix draw` SVG and its PNG, rendered by headless Chromium.
 
-Writes docs/img/draw-cdna3-v_mfma_f32_16x16x4_f32.svg and .png (tests/test_svg_draw.py checks
+Writes docs/img/draw-cdna3-v_mfma_f32_16x16x4_f32.svg and .png (tests/pictures/test_svg_draw.py checks
 the SVG is what `draw` writes today, and the PNG has its size).
 
 Usage: python tools/gen_readme_picture.py   (needs /usr/bin/chromium)

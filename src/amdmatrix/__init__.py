@@ -26,12 +26,11 @@ from .errors import (
 )
 from .model import Instruction
 from .results import Calculation, Element, Location, Operand
+from .vocabulary import VERSION as __version__  # noqa: F401 - the package version
 
 if typing.TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
-    from .emulate import emulate
+    from .emulator import EMULATE as emulate
     from .encoding import decode, encode
-
-__version__ = "0.1.0"
 
 __all__ = [
     "AmdMatrixError",
@@ -57,27 +56,32 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(attr: str) -> object:
     """``amdmatrix.encode`` / ``decode`` / ``emulate`` / ``check`` / ``hazards``: load the package on first use.
 
-    ``amdmatrix.emulate`` is the emulator package, which is also callable as
-    ``amdmatrix.emulate(arch, mnemonic, A, B, C, **modifiers)`` (it imports numpy).
+    ``amdmatrix.emulate`` runs ``emulate(arch, mnemonic, A, B, C, **modifiers)`` when called,
+    and ``amdmatrix.emulate.pack(inst, ...)``, ``.unpack``, ``.execute`` are the functions of
+    the emulator package :mod:`amdmatrix.emulator` (it imports numpy).
     ``amdmatrix.hazards`` is the hazard package, also callable as
     ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
     """
-    if name in ("encode", "decode"):
+    if attr in ("encode", "decode"):
         from . import encoding
 
-        return getattr(encoding, name)
-    if name in ("emulate", "hazards"):
+        return getattr(encoding, attr)
+    if attr == "emulate":
+        from .emulator import EMULATE
+
+        return EMULATE
+    if attr == "hazards":
         from importlib import import_module
 
-        return import_module(f".{name}", __name__)
-    if name == "check":
+        return import_module(f".{attr}", __name__)
+    if attr == "check":
         from .hazards import check
 
         return check
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:

@@ -1,4 +1,11 @@
-"""Architectures, their aliases, wave sizes and encoding families."""
+"""Architectures: their names and aliases, features, and the facts each one is described by.
+
+An :class:`Arch` is one row of data. Code that behaves differently on some architectures asks
+``arch.has(FEATURE)`` or reads one of the fields below; it never compares an architecture's
+name. The features work as LLVM's ``SubtargetPredicate``s do (docs/architecture.md lists them
+with the LLVM features they correspond to). Adding an architecture is one entry in
+:data:`ARCHS` (or one :func:`register` call), plus its instruction rows.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +13,48 @@ from dataclasses import dataclass
 
 from .errors import UnknownArchitectureError
 
-__all__ = ["Arch", "ARCHS", "resolve_arch"]
+__all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4", "GFX1250", "resolve_arch", "register",
+           "unregister", "FEATURES",
+           "MAI", "ACC_CD", "CD_AGPR_ONLY", "ACC_MOV", "ACC_WRITE_SGPR", "ALIGNED_VGPRS", "F64_BLGP_NEG",
+           "ABID_LOW_BITS", "F16_DENORM_FLUSH", "SCALE_PREFIX", "WMMA", "WMMA_OPSEL_HALF", "WMMA_NEG_TYPED",
+           "INDEX_KEY"]
+
+# ----------------------------------------------------------------------------- features
+#: MFMA matrix cores: the VOP3P-MAI encoding, AccVGPRs, blocks, CBSZ/ABID/BLGP (LLVM FeatureMAIInsts).
+MAI = "MAI"
+#: The ACC_CD bit puts C and D in ArchVGPRs or AccVGPRs (gfx90a on).
+ACC_CD = "ACC_CD"
+#: C and D are always AccVGPRs, and C takes no inline constant (gfx908).
+CD_AGPR_ONLY = "CD_AGPR_ONLY"
+#: V_ACCVGPR_MOV_B32 exists (gfx90a on).
+ACC_MOV = "ACC_MOV"
+#: V_ACCVGPR_WRITE_B32 takes SGPRs and inline constants (gfx908 takes only src_lds_direct).
+ACC_WRITE_SGPR = "ACC_WRITE_SGPR"
+#: Register tuples start at an even register (LLVM FeatureRequiresAlignedVGPRs, gfx90a on).
+ALIGNED_VGPRS = "ALIGNED_VGPRS"
+#: On the F64 MFMAs the BLGP bits negate A, B and C (LLVM writes ``neg:[a,b,c]``; gfx940 on).
+F64_BLGP_NEG = "F64_BLGP_NEG"
+#: A sparse index register read with CBSZ 0 uses only the low ABID bits, so any 4-bit ABID is
+#: legal (CDNA4 ISA §7.5); without it ABID is limited to the index sets, as the calculator does.
+ABID_LOW_BITS = "ABID_LOW_BITS"
+#: The FP16/BF16 MFMAs flush input and output denormals (MI200 ISA opcode table).
+F16_DENORM_FLUSH = "F16_DENORM_FLUSH"
+#: Block-scaled MFMAs: the V_MFMA_LD_SCALE_B32 prefix (gfx950).
+SCALE_PREFIX = "SCALE_PREFIX"
+#: WMMA matrix instructions in the VOP3P encoding, in VGPRs (RDNA).
+WMMA = "WMMA"
+#: OP_SEL[2] picks the C/D half of a 16-bit-output WMMA; op_sel/op_sel_hi are written (gfx11).
+WMMA_OPSEL_HALF = "WMMA_OPSEL_HALF"
+#: NEG/NEG_HI legality depends on the data type (16-bit floats A/B(/C), integers the signedness
+#: of A/B, FP8/BF8 only C); without it every WMMA takes neg_lo/neg_hi 0-7 (gfx12).
+WMMA_NEG_TYPED = "WMMA_NEG_TYPED"
+#: SWMMAC ``index_key`` (the OPSEL field) picks one of several index sets (gfx12).
+INDEX_KEY = "INDEX_KEY"
+
+#: Every feature name, for documentation and checks.
+FEATURES: tuple[str, ...] = (MAI, ACC_CD, CD_AGPR_ONLY, ACC_MOV, ACC_WRITE_SGPR, ALIGNED_VGPRS, F64_BLGP_NEG,
+                             ABID_LOW_BITS, F16_DENORM_FLUSH, SCALE_PREFIX, WMMA, WMMA_OPSEL_HALF, WMMA_NEG_TYPED,
+                             INDEX_KEY)
 
 
 @dataclass(frozen=True)
@@ -15,31 +63,46 @@ class Arch:
 
     name: str
     aliases: tuple[str, ...]
-    family: str  # "CDNA" or "RDNA"
+    family: str  # "CDNA", "RDNA" or "CDNA5": reported, never switched on
     encoding: str  # "VOP3P-MAI" or "VOP3P"
     waves: tuple[int, ...]
     mcpu: str  # the LLVM -mcpu name used for encoding
     products: str
     #: GPR alignment requirement in bytes, as the calculator reports it.
     alignment: int
+    #: What the architecture has (the constants above).
+    features: frozenset[str]
+    #: The module of :mod:`amdmatrix.isa` with its instruction rows (and of its hazard rules).
+    data: str
+    #: The wave size used when none is given.
+    default_wave: int
+    #: Throughput unit: per compute unit (CU) or per workgroup processor (WGP).
+    unit: str
+    #: The ENCODING field (bits 31:23) of the matrix instructions' first dword.
+    encoding_field: int
+    #: Which named scalar operands the assembler knows (a key of encoding.spec.SCALAR_TABLES).
+    scalar_names: str
+    #: How a literal C operand is read, by C's data type ("" for every other type): b32, b64, b16, bf16.
+    c_literals: tuple[tuple[str, str], ...]
+    #: The kind at wave 64 when it differs (RDNA3 reads C literals as 32-bit there).
+    c_literal_wave64: str | None = None
     #: Whether AMD's Matrix Instruction Calculator covers this architecture, so that the
     #: ``-d`` text must stay its report byte for byte (no amdmatrix-only lines).
     calculator: bool = True
-    #: The throughput unit ("CU" or "WGP"); None: by family (CU on CDNA, WGP on RDNA). gfx1250.
-    unit_name: str | None = None
     #: Whether amdmatrix's LLVM-identical encoder/decoder covers this architecture.
     llvm_codec: bool = True
 
-    @property
-    def default_wave(self) -> int:
-        return 64 if self.family == "CDNA" else 32
+    def __hash__(self) -> int:  # cheap: the look-up caches are keyed by Arch
+        return hash(self.name)
 
-    @property
-    def unit(self) -> str:
-        """Throughput unit: per compute unit on CDNA, per workgroup processor on RDNA."""
-        if self.unit_name is not None:
-            return self.unit_name
-        return "CU" if self.family == "CDNA" else "WGP"
+    def has(self, feature: str) -> bool:
+        """Whether the architecture has ``feature`` (one of :data:`FEATURES`)."""
+        return feature in self.features
+
+    def c_literal(self, c_type: str) -> str:
+        """How a literal C operand of data type ``c_type`` is read."""
+        kinds = dict(self.c_literals)
+        return kinds.get(c_type, kinds[""])
 
     @property
     def layout_sources(self) -> tuple[str, ...]:
@@ -48,27 +111,82 @@ class Arch:
         return (f"AMD {self.name} ISA guide", *calc)
 
 
-ARCHS: tuple[Arch, ...] = (
-    Arch("CDNA1", ("CDNA", "GFX908", "MI100", "ARCTURUS"), "CDNA", "VOP3P-MAI", (64,), "gfx908",
-         "AMD Instinct MI100", 4),
-    Arch("CDNA2", ("GFX90A", "MI200", "MI210", "MI250", "MI250X", "ALDEBARAN"), "CDNA", "VOP3P-MAI", (64,),
-         "gfx90a", "AMD Instinct MI200 series", 8),
-    Arch("CDNA3", ("GFX940", "GFX941", "GFX942", "MI300", "MI300A", "MI300X", "MI325X", "AQUA_VANJARAM"), "CDNA",
-         "VOP3P-MAI", (64,), "gfx942", "AMD Instinct MI300 series", 8),
-    Arch("CDNA4", ("GFX950", "MI350", "MI350X", "MI355", "MI355X"), "CDNA", "VOP3P-MAI", (64,), "gfx950",
-         "AMD Instinct MI350 series", 8, calculator=False),
-    Arch("RDNA3", ("GFX1100", "GFX1101", "GFX1102", "GFX1103", "GFX1150", "GFX1151", "GFX1152", "GFX1153"), "RDNA",
-         "VOP3P", (32, 64), "gfx1100", "AMD Radeon RDNA 3 GPUs", 4),
-    Arch("RDNA4", ("GFX1200", "GFX1201"), "RDNA", "VOP3P", (32, 64), "gfx1200", "AMD Radeon RDNA 4 GPUs", 4),
-    # gfx1250 (issue 16): WMMA in VOP3P like RDNA, wave32 only; family "CDNA5" is neither of the two above.
-    Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
-         calculator=False, unit_name="CU", llvm_codec=False),
-)
+_GFX908 = frozenset({MAI})
+_GFX90A = _GFX908 | {ACC_CD, ACC_MOV, ACC_WRITE_SGPR, ALIGNED_VGPRS}
+
+
+def _cdna(name: str, aliases: tuple[str, ...], mcpu: str, products: str, alignment: int, features: frozenset[str],
+          scalar_names: str = "mai", calculator: bool = True) -> Arch:
+    return Arch(name, aliases, "CDNA", "VOP3P-MAI", (64,), mcpu, products, alignment, features, name.lower(),
+                default_wave=64, unit="CU", encoding_field=0x1A7, scalar_names=scalar_names,
+                c_literals=(("fp64", "b64"), ("", "b32")), calculator=calculator)
+
+
+def _rdna(name: str, aliases: tuple[str, ...], mcpu: str, products: str, features: frozenset[str],
+          c_literals: tuple[tuple[str, str], ...], c_literal_wave64: str | None = None) -> Arch:
+    return Arch(name, aliases, "RDNA", "VOP3P", (32, 64), mcpu, products, 4, features, name.lower(),
+                default_wave=32, unit="WGP", encoding_field=0x198, scalar_names="wmma", c_literals=c_literals,
+                c_literal_wave64=c_literal_wave64)
+
+
+CDNA1 = _cdna("CDNA1", ("CDNA", "GFX908", "MI100", "ARCTURUS"), "gfx908", "AMD Instinct MI100", 4,
+              _GFX908 | {CD_AGPR_ONLY}, scalar_names="mai_gfx908")
+CDNA2 = _cdna("CDNA2", ("GFX90A", "MI200", "MI210", "MI250", "MI250X", "ALDEBARAN"), "gfx90a",
+              "AMD Instinct MI200 series", 8, _GFX90A | {F16_DENORM_FLUSH})
+CDNA3 = _cdna("CDNA3", ("GFX940", "GFX941", "GFX942", "MI300", "MI300A", "MI300X", "MI325X", "AQUA_VANJARAM"),
+              "gfx942", "AMD Instinct MI300 series", 8, _GFX90A | {F64_BLGP_NEG})
+CDNA4 = _cdna("CDNA4", ("GFX950", "MI350", "MI350X", "MI355", "MI355X"), "gfx950", "AMD Instinct MI350 series", 8,
+              _GFX90A | {F64_BLGP_NEG, ABID_LOW_BITS, SCALE_PREFIX}, calculator=False)
+RDNA3 = _rdna("RDNA3", ("GFX1100", "GFX1101", "GFX1102", "GFX1103", "GFX1150", "GFX1151", "GFX1152", "GFX1153"),
+              "gfx1100", "AMD Radeon RDNA 3 GPUs", frozenset({WMMA, WMMA_OPSEL_HALF}), (("", "b64"),),
+              c_literal_wave64="b32")
+RDNA4 = _rdna("RDNA4", ("GFX1200", "GFX1201"), "gfx1200", "AMD Radeon RDNA 4 GPUs",
+              frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}),
+              (("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")))
+
+# gfx1250 (CDNA5, issue 16): an Instinct part with RDNA4's WMMA in the VOP3P encoding, wave32 only,
+# throughput per CU. Its layouts follow no AMD table yet (docs/gfx1250.md), hence calculator=False.
+GFX1250 = Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
+               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}), "gfx1250", default_wave=32, unit="CU",
+               encoding_field=0x198, scalar_names="wmma",
+               c_literals=(("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")), calculator=False,
+               llvm_codec=False)
+
+#: Every architecture, oldest first (:func:`register` adds to it).
+ARCHS: tuple[Arch, ...] = (CDNA1, CDNA2, CDNA3, CDNA4, RDNA3, RDNA4, GFX1250)
 
 _BY_NAME: dict[str, Arch] = {}
-for _a in ARCHS:
-    for _n in (_a.name, *_a.aliases):
-        _BY_NAME[_n.upper()] = _a
+
+
+def _index() -> None:
+    _BY_NAME.clear()
+    for a in ARCHS:
+        for n in (a.name, *a.aliases):
+            _BY_NAME[n.upper()] = a
+
+
+_index()
+
+
+def register(arch: Arch) -> None:
+    """Add an architecture (for example ``dataclasses.replace(RDNA4, name="RDNA9", ...)``).
+
+    Its instructions are the rows of its ``data`` module, bound to it. Raises
+    UnknownArchitectureError if a name or alias is taken. :func:`unregister` removes it.
+    """
+    global ARCHS
+    taken = [n for n in (arch.name, *arch.aliases) if n.upper() in _BY_NAME]
+    if taken:
+        raise UnknownArchitectureError(f"architecture name {taken[0]!r} is taken; legal values: a new name")
+    ARCHS = (*ARCHS, arch)
+    _index()
+
+
+def unregister(arch: Arch) -> None:
+    """Remove an architecture that :func:`register` added."""
+    global ARCHS
+    ARCHS = tuple(a for a in ARCHS if a is not arch)
+    _index()
 
 
 def all_arch_names() -> list[str]:

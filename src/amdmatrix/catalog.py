@@ -6,39 +6,46 @@ from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
 
-from .archs import ARCHS, Arch, all_arch_names, resolve_arch
+from . import archs as _archs
+from .archs import Arch, all_arch_names, resolve_arch
 from .errors import UnknownArchitectureError, UnknownInstructionError, UnsupportedModifierError, shown
 from .model import Instruction
 from .modifiers import KEYWORDS, closest
 
 __all__ = ["architectures", "instructions", "instruction", "suggest", "nearest"]
 
-#: Architectures with instruction data, in order.
-_MODULES = {"CDNA1": "cdna1", "CDNA2": "cdna2", "CDNA3": "cdna3", "CDNA4": "cdna4", "RDNA3": "rdna3",
-            "RDNA4": "rdna4", "GFX1250": "gfx1250"}
 
-
-def _available() -> list[Arch]:
+@cache
+def _available(known: tuple[Arch, ...]) -> tuple[Arch, ...]:
     out = []
-    for a in ARCHS:
+    for a in known:
         try:
-            import_module(f".isa.{_MODULES[a.name]}", __package__)
+            import_module(f".isa.{a.data}", __package__)
         except ModuleNotFoundError:
             continue
         out.append(a)
-    return out
+    return tuple(out)
 
 
-@cache
+_last: list[tuple[Arch, ...]] = [(), ()]  # the last ARCHS seen and its architectures with data
+
+
 def architectures() -> tuple[Arch, ...]:
-    """Every supported architecture, oldest first."""
-    return tuple(_available())
+    """Every supported architecture (those of :data:`amdmatrix.archs.ARCHS` with instruction data), oldest first."""
+    known = _archs.ARCHS
+    if _last[0] is not known:
+        _last[:] = [known, _available(known)]
+    return _last[1]
 
 
 @cache
-def _table(arch_name: str) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
-    mod = import_module(f".isa.{_MODULES[arch_name]}", __package__)
+def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
+    mod = import_module(f".isa.{a.data}", __package__)
     insts: tuple[Instruction, ...] = mod.INSTRUCTIONS
+    if mod.ARCH != a:  # an architecture registered on another's rows: the rows, bound to it
+        from dataclasses import replace
+
+        insts = tuple(replace(i, arch=a, _views={}) for i in insts)
     by_name: dict[str, Instruction] = {}
     for inst in insts:
         by_name[inst.mnemonic.lower()] = inst
@@ -77,7 +84,7 @@ def instructions(arch: str | Arch, supports: str | Iterable[str] | None = None) 
     (``("cbsz", "blgp")``), as :meth:`Instruction.supports` says; names are the keywords of
     :data:`amdmatrix.modifiers.KEYWORDS`.
     """
-    insts = _table(_arch(arch).name)[0]
+    insts = _table(_arch(arch))[0]
     if supports is None:
         return insts
     if isinstance(supports, str):
@@ -110,7 +117,7 @@ def nearest(word: str, choices: list[str], n: int = 10) -> list[str]:
 def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
     """The instruction ``mnemonic`` (case-insensitive; LLVM's other spelling accepted) of ``arch``."""
     a = _arch(arch)
-    insts, by_name = _table(a.name)
+    insts, by_name = _table(a)
     if not isinstance(mnemonic, str):
         raise UnknownInstructionError(
             f"the mnemonic must be a string, not {shown(mnemonic)}; legal values: the names "

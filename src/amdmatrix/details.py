@@ -4,12 +4,13 @@ The section and field names, and their order, are the calculator's (see the refe
 facts, which are its own report). :func:`facts` holds numbers as ``int`` and yes/no as
 ``bool`` (the JSON output uses it); :func:`details` turns every value into the text the
 calculator prints (opcodes in hex, the alignment with its unit). Every value comes from
-an attribute or method of :class:`Instruction` (``tests/test_detail_api.py`` checks them
+an attribute or method of :class:`Instruction` (``tests/core/test_detail_api.py`` checks them
 one by one); the layout formulas from :meth:`Instruction.formulas`.
 """
 
 from __future__ import annotations
 
+from .archs import MAI, WMMA_OPSEL_HALF
 from .dtypes import DTYPES
 from .model import Instruction
 
@@ -60,7 +61,7 @@ def _usage(inst: Instruction, wave: int, mods: dict[str, object]) -> dict[str, o
 
 def _labels(inst: Instruction) -> list[tuple[str, str, str]]:
     """(matrix, forward label, inverse label prefix) in the calculator's order."""
-    cdna = inst.arch.family == "CDNA"
+    cdna = inst.arch.has(MAI)
     blk = ".block" if cdna else ""
     rows = [("A", f"A[i][k]{blk}", "A")]
     if inst.sparse:
@@ -75,7 +76,7 @@ def _labels(inst: Instruction) -> list[tuple[str, str, str]]:
 def _formulas(inst: Instruction, wave: int, mods: dict[str, object]) -> tuple[dict[str, str], dict[str, str]]:
     fwd: dict[str, str] = {}
     inv: dict[str, str] = {}
-    cdna = inst.arch.family == "CDNA"
+    cdna = inst.arch.has(MAI)
     for matrix, label, prefix in _labels(inst):
         f = inst.formulas(matrix, wave, **mods)
         fwd[f"{label} GPR"] = f.register
@@ -96,7 +97,7 @@ def facts(inst: Instruction, **mods: object) -> Report:
     scale bytes, RDNA3 OPSEL); the formulas are otherwise those with no modifiers.
     """
     a = inst.arch
-    cdna = a.family == "CDNA"
+    cdna = a.has(MAI)
     r: Report = {"Architecture": a.name, "Instruction": inst.mnemonic, "Encoding": inst.encoding,
                  "VOP3P Opcode": inst.opcode}
     if cdna:
@@ -107,77 +108,93 @@ def facts(inst: Instruction, **mods: object) -> Report:
     r["Matrix Dimensions"] = dims
     if "A" not in inst.matrices:  # gfx1250's v_wmma_ld_scale*: it only loads the scales of the next WMMA
         return _scale_load(inst, r, mods)
-    ops = "Ops" if inst.is_integer else "FLOPs"
-    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods)}
-    if cdna:  # docs/decisions.md, A28: what the wait-state rules count
-        stats["Execution passes"] = inst.passes_for(**mods)
-    stats[f"{ops}/{a.unit}/cycle"] = inst.flops_per_unit_cycle_for(**mods)
-    stats["Can co-execute with VALU"] = inst.can_coexecute
-    if inst.coexec_cycles is not None:
-        stats["VALU co-execution cycles possible"] = inst.coexec_cycles_for(**mods)
-    r["Execution statistics"] = stats
+    r["Execution statistics"] = _statistics(inst, cdna, mods)
     if cdna:
         r["Register usage"] = _usage(inst, 64, mods)
     else:
         for w in a.waves:
             r[f"Wave{w} register usage"] = _usage(inst, w, mods)
+    r[f"{a.encoding} register encoding"] = _encoding(inst)
     fields = inst.source_fields
-    enc = {"A matrix source field": fields["A"], "B matrix source field": fields["B"]}
+    r["Register data types"] = {fields[m]: inst.dtype(m, wave=None, **mods).description if m in ("A", "B")
+                                else DTYPES[inst.types[m]].description for m in fields}
+    r.update(_cdna_sections(inst, mods) if cdna else _rdna_sections(inst, mods))
+    return _confidence_and_notes(inst, r)
+
+
+def _statistics(inst: Instruction, cdna: bool, mods: dict[str, object]) -> dict[str, object]:
+    ops = "Ops" if inst.is_integer else "FLOPs"
+    stats: dict[str, object] = {ops: inst.flops, "Execution cycles": inst.cycles_for(**mods)}
+    if cdna:  # docs/decisions.md, A28: what the wait-state rules count
+        stats["Execution passes"] = inst.passes_for(**mods)
+    stats[f"{ops}/{inst.arch.unit}/cycle"] = inst.flops_per_unit_cycle_for(**mods)
+    stats["Can co-execute with VALU"] = inst.can_coexecute
+    if inst.coexec_cycles is not None:
+        stats["VALU co-execution cycles possible"] = inst.coexec_cycles_for(**mods)
+    return stats
+
+
+def _encoding(inst: Instruction) -> dict[str, object]:
+    fields = inst.source_fields
+    enc: dict[str, object] = {"A matrix source field": fields["A"], "B matrix source field": fields["B"]}
     if inst.sparse:
         enc["Compression index field"] = fields["K"]
     else:
         enc["C matrix source field"] = fields["C"]
     enc["D matrix source field"] = fields["D"]
-    r[f"{a.encoding} register encoding"] = enc
-    r["Register data types"] = {
-        "Src0": inst.dtype("A", wave=None, **mods).description,
-        "Src1": inst.dtype("B", wave=None, **mods).description,
-        "Src2": DTYPES[inst.types["K" if inst.sparse else "C"]].description,
-        "Vdst": DTYPES[inst.types["D"]].description,
+    return enc
+
+
+def _cdna_sections(inst: Instruction, mods: dict[str, object]) -> Report:
+    """Register files, modifier bits, formats, scales and wave64 formulas (CDNA)."""
+    r: Report = {}
+    cd = "D" if inst.sparse else "C and D"
+    r["Register capabilities"] = {
+        f"{label} matrix can use {file}s": file in inst.register_files(m)
+        for m, label in (("A", "A"), ("B", "B"), ("D", cd)) for file in ("ArchVGPR", "AccVGPR")
     }
-    if cdna:
-        cd = "D" if inst.sparse else "C and D"
-        r["Register capabilities"] = {
-            f"{label} matrix can use {file}s": file in inst.register_files(m)
-            for m, label in (("A", "A"), ("B", "B"), ("D", cd)) for file in ("ArchVGPR", "AccVGPR")
-        }
+    r["Register modifiers"] = {
+        "Sparse A matrix": inst.sparse,
+        # A sparse index register with a single set ignores CBSZ/ABID (CDNA4 8-bit SMFMAC).
+        "CBSZ and ABID bits supported": inst.supports("cbsz"),
+        "BLGP bits supported": inst.supports("blgp"),
+    }
+    if inst.cbsz_meaning == "format":
+        r["F8F6F4 operand formats"] = _formats(inst)
+    if inst.scaled:
+        r["Block scales"] = _scales(inst)
+    fwd, inv = _formulas(inst, 64, mods)
+    r["Matrix element to register mapping with no modifiers"] = fwd
+    r["Register to matrix element mapping with no modifiers"] = inv
+    return r
+
+
+def _rdna_sections(inst: Instruction, mods: dict[str, object]) -> Report:
+    """Modifier bits and the formulas of every wave size (RDNA)."""
+    r: Report = {}
+    a = inst.arch
+    if a.has(WMMA_OPSEL_HALF):
         r["Register modifiers"] = {
-            "Sparse A matrix": inst.sparse,
-            # A sparse index register with a single set ignores CBSZ/ABID (CDNA4 8-bit SMFMAC).
-            "CBSZ and ABID bits supported": inst.supports("cbsz"),
-            "BLGP bits supported": inst.supports("blgp"),
+            # RDNA3 WMMA reads OPSEL[2] only (the C/D half of 16-bit outputs).
+            "OPSEL[1:0] supported": False,
+            "OPSEL[2] supported": inst.supports("opsel"),
+            "NEG bits supported": inst.supports("neg"),
         }
-        if inst.cbsz_meaning == "format":
-            r["F8F6F4 operand formats"] = _formats(inst)
-        if inst.scaled:
-            r["Block scales"] = _scales(inst)
-        fwd, inv = _formulas(inst, 64, mods)
-        r["Matrix element to register mapping with no modifiers"] = fwd
-        r["Register to matrix element mapping with no modifiers"] = inv
     else:
-        if a.name == "RDNA3":
-            r["Register modifiers"] = {
-                # RDNA3 WMMA reads OPSEL[2] only (the C/D half of 16-bit outputs).
-                "OPSEL[1:0] supported": False,
-                "OPSEL[2] supported": inst.supports("opsel"),
-                "NEG bits supported": inst.supports("neg"),
-            }
-        else:
-            r["Register modifiers"] = {
-                "OPSEL supported": inst.supports("opsel"),
-                "NEG bits supported": inst.supports("neg"),
-            }
-        pairs = {w: _formulas(inst, w, mods) for w in a.waves}
-        for w in a.waves:
-            r[f"Wave{w} matrix element to register mapping with no modifiers"] = pairs[w][0]
-        for w in a.waves:
-            r[f"Wave{w} register to matrix element mapping with no modifiers"] = pairs[w][1]
-    return _confidence_and_notes(inst, r)
+        r["Register modifiers"] = {
+            "OPSEL supported": inst.supports("opsel"),
+            "NEG bits supported": inst.supports("neg"),
+        }
+    pairs = {w: _formulas(inst, w, mods) for w in a.waves}
+    for w in a.waves:
+        r[f"Wave{w} matrix element to register mapping with no modifiers"] = pairs[w][0]
+    for w in a.waves:
+        r[f"Wave{w} register to matrix element mapping with no modifiers"] = pairs[w][1]
+    return r
 
 
 def _confidence_and_notes(inst: Instruction, r: Report) -> Report:
-    provisional = inst.provisional_matrices()
-    if provisional:  # gfx1250 (docs/gfx1250.md)
+    if inst.provisional_matrices():  # gfx1250 (docs/gfx1250.md)
         r["Layout confidence"] = {m: inst.confidence(m).level for m in inst.matrices}
     if inst.notes:
         r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}

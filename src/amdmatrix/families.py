@@ -4,8 +4,8 @@ CDNA dense MFMA follows the general input/output layout of the CDNA4 ISA guide (
 section 7.1.4). CDNA sparse SMFMAC uses the same input formula on the compressed K
 (two stored values per group of four columns) and the index layout of section 7.5.
 RDNA WMMA/SWMMAC layouts are not given by a general formula in any seed, so they are
-declared as explicit bit-field lists in :mod:`amdmatrix.instructions.rdna3` and
-``rdna4``; :func:`explicit` turns such a declaration into a layout.
+declared as explicit bit-field lists in :mod:`amdmatrix.layouts`; :func:`explicit` turns
+such a declaration into a layout.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .layout import BLOCK, COL, ROW, BitLayout, Field, fields, parse_fields
 
 __all__ = ["Shape", "mfma_a", "mfma_b", "mfma_cd", "sparse_a", "sparse_index", "explicit", "log2",
-           "F8F6F4_FORMATS", "f8f6f4_input", "scale_operand"]
+           "f8f6f4_input", "scale_operand"]
 
 
 def log2(x: int) -> int:
@@ -130,10 +130,6 @@ def explicit(sizes: tuple[int, int, int], row: str, col: str, lane: str, item: s
         sizes, parse_fields(lane, row, col), parse_fields(item, row, col), wave, width,
         stride if stride is not None else width, 0, parse_fields(grouped, row, col), replicate,
     )
-
-
-#: CDNA4 F8F6F4 operand formats, by CBSZ (A) / BLGP (B) code (seed 000 section 7.1.5).
-F8F6F4_FORMATS = ("fp8", "bf8", "fp6", "bf6", "fp4")
 
 
 def f8f6f4_input(s: Shape, fmt: str, matrix: str) -> BitLayout:

@@ -1,7 +1,9 @@
 """Encoding modifiers (CBSZ, ABID, BLGP, OPSEL, NEG, NEG_HI) and what they mean.
 
-A field's meaning depends on the instruction, so every instruction names one meaning per
-field (or None when the field must be zero):
+The fields are declared as data (:data:`FIELD_TABLE`); :class:`Modifiers` holds one value
+per entry. A field's meaning depends on the instruction, so every instruction names one
+meaning per field group (or None when the fields must be zero); each meaning is an object
+of :mod:`amdmatrix.meanings` that owns its legality, maps, marks and explanation:
 
 * CBSZ/ABID: ``broadcast`` (CDNA multi-block dense, calculator README block-group
   semantics), ``index_set`` (CDNA3/4 SMFMAC: with CBSZ == 0, ABID picks the compression
@@ -31,35 +33,99 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .errors import UnsupportedModifierError, shown
+from .vocabulary import F8F6F4_ALIASES, F8F6F4_FORMATS, F8F6F4_LEGAL
 
 if TYPE_CHECKING:
     from .model import Instruction
 
-__all__ = ["Modifiers", "blgp_lane", "BLGP_PATTERNS", "broadcast_source_block", "FIELDS", "KEYWORDS", "FORMATS",
-           "FORMAT_NAMES", "parse", "format_code", "integer", "closest"]
+__all__ = ["Modifiers", "Field", "FIELD_TABLE", "blgp_lane", "BLGP_PATTERNS", "broadcast_source_block", "FIELDS",
+           "KEYWORDS", "FORMATS", "FORMAT_NAMES", "parse", "format_code", "integer", "closest"]
 
+@dataclass(frozen=True)
+class Field:
+    """One modifier field of the instruction word, as data: a new field is one entry."""
+
+    name: str  # the keyword argument and Modifiers attribute
+    isa: str  # the ISA's field name
+    bits: int  # width in the encoding
+    llvm: str  # how LLVM spells it (where it is a plain modifier)
+
+    @property
+    def legal(self) -> range:
+        """Every value the field can hold; an instruction's meaning narrows it."""
+        return range(1 << self.bits)
+
+
+#: The modifier fields, in the order of :class:`Modifiers`' keyword (and positional) arguments.
+FIELD_TABLE: tuple[Field, ...] = (
+    Field("cbsz", "CBSZ", 3, "cbsz"),
+    Field("abid", "ABID", 4, "abid"),
+    Field("blgp", "BLGP", 3, "blgp"),
+    Field("opsel", "OPSEL", 3, "op_sel"),
+    Field("opsel_hi", "OPSEL_HI", 3, "op_sel_hi"),
+    Field("neg", "NEG", 3, "neg_lo"),
+    Field("neg_hi", "NEG_HI", 3, "neg_hi"),
+)
 #: The encoding fields, as keyword arguments.
-FIELDS = ("cbsz", "abid", "blgp", "opsel", "opsel_hi", "neg", "neg_hi")
+FIELDS = tuple(f.name for f in FIELD_TABLE)
+_INDEX = {name: n for n, name in enumerate(FIELDS)}
 #: Every modifier keyword the Python API accepts.
 KEYWORDS = (*FIELDS, "a_format", "b_format", "a_scale_byte", "b_scale_byte")
 #: The CDNA4 F8F6F4 formats in code order (CBSZ for A, BLGP for B), and their other names.
-FORMAT_NAMES = ("fp8", "bf8", "fp6", "bf6", "fp4")
-FORMATS = {"fp8": 0, "e4m3": 0, "bf8": 1, "e5m2": 1, "fp6": 2, "e2m3": 2, "bf6": 3, "e3m2": 3, "fp4": 4, "e2m1": 4}
-_FORMATS_LEGAL = "fp8, bf8, fp6, bf6, fp4 (or e4m3, e5m2, e2m3, e3m2, e2m1, or the codes 0-4)"
+FORMAT_NAMES = F8F6F4_FORMATS
+FORMATS = F8F6F4_ALIASES
+_FORMATS_LEGAL = F8F6F4_LEGAL
 
 
-@dataclass(frozen=True)
 class Modifiers:
-    cbsz: int = 0
-    abid: int = 0
-    blgp: int = 0
-    opsel: int = 0
-    opsel_hi: int = 0
-    neg: int = 0
-    neg_hi: int = 0
+    """The modifier fields of one instruction word (each 0 unless given), one attribute per
+    entry of :data:`FIELD_TABLE`: ``Modifiers(cbsz=1, abid=1).cbsz == 1``. Immutable and hashable."""
+
+    __slots__ = ("_values",)
+    _values: tuple[int, ...]
+
+    def __init__(self, *args: int, **fields: int) -> None:
+        if len(args) > len(FIELDS):
+            raise TypeError(f"Modifiers() takes at most {len(FIELDS)} positional arguments ({len(args)} given)")
+        values = [*args, *(0 for _ in range(len(FIELDS) - len(args)))]
+        for name, value in fields.items():
+            n = _INDEX.get(name)
+            if n is None:
+                raise TypeError(f"Modifiers() got an unexpected keyword argument {name!r}")
+            if n < len(args):
+                raise TypeError(f"Modifiers() got multiple values for argument {name!r}")
+            values[n] = value
+        object.__setattr__(self, "_values", tuple(values))
+
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> int: ...
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: Modifiers are immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Modifiers) and self._values == other._values
+
+    def __hash__(self) -> int:
+        return hash(self._values)
+
+    def __repr__(self) -> str:
+        return f"Modifiers({', '.join(f'{k}={v!r}' for k, v in zip(FIELDS, self._values, strict=True))})"
+
+    def items(self) -> list[tuple[str, int]]:
+        """(field, value) pairs, in :data:`FIELDS` order."""
+        return list(zip(FIELDS, self._values, strict=True))
 
     def nonzero(self) -> dict[str, int]:
-        return {k: v for k, v in self.__dict__.items() if v}
+        return {k: v for k, v in zip(FIELDS, self._values, strict=True) if v}
+
+
+def _field_getter(n: int) -> property:
+    return property(lambda self: self._values[n])
+
+
+for _n, _name in enumerate(FIELDS):
+    setattr(Modifiers, _name, _field_getter(_n))
 
 
 def closest(word: str, choices: Sequence[str], n: int = 3, cutoff: float = 0.6) -> list[str]:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .archs import MAI
 from .model import Instruction
 from .modifiers import broadcast_source_block
-from .results import Element, Location
+from .results import Element, Location, Subject
 
-__all__ = ["UNSETTLED", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
-           "register_layout", "matrix_layout", "coords"]
+__all__ = ["UNSETTLED", "provisional", "subject", "unsettled", "element_order", "BlockTable", "RegisterLayout",
+           "Slot", "MatrixLayout", "register_layout", "matrix_layout", "coords"]
 
 
 #: What amdmatrix says where the sources leave a layout open (docs/cdna4.md, "An 8-bit
@@ -24,6 +25,11 @@ UNSETTLED = ("Unsettled: the CDNA4 ISA gives no layout for an FP8/BF8 operand ne
 def provisional(inst: Instruction, matrices: tuple[str, ...]) -> list[str]:
     """The matrices among ``matrices`` whose layout is provisional (gfx1250; docs/gfx1250.md)."""
     return [m for m in inst.provisional_matrices() if m in matrices]
+
+
+def subject(inst: Instruction) -> Subject:
+    """The architecture and instruction a query ran on, for its output's header."""
+    return Subject(inst.arch.name, inst.mnemonic)
 
 
 def unsettled(inst: Instruction, matrices: tuple[str, ...], **mods: int) -> str | None:
@@ -112,7 +118,7 @@ def register_layout(inst: Instruction, matrix: str, wave: int | None = None, **m
         for b in range(nblocks):
             groups.setdefault(broadcast_source_block(cbsz, abid, b), []).append(b)
         tables = [BlockTable(tuple(g), tables[g[0]].cells, tables[g[0]].marks) for g in groups.values()]
-    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.family == "CDNA",
+    return RegisterLayout(matrix, rows, cols, tuple(tables), inst.arch.has(MAI),
                           unsettled(inst, (matrix,), **mods))
 
 

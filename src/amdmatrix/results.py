@@ -5,11 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-__all__ = ["Location", "Element", "Operand", "Calculation", "Formulas", "MATRICES"]
+from .vocabulary import BLOCKLESS, ROLES
+from .vocabulary import MATRICES as _MATRICES
+
+__all__ = ["Location", "Element", "Operand", "Calculation", "Formulas", "MATRICES", "Subject"]
 
 #: Matrix names accepted by queries. "K" is the compression-index matrix of sparse
 #: instructions; "SA"/"SB" are the block-scale operands of CDNA4 scaled MFMA.
-MATRICES = ("A", "B", "C", "D", "K", "SA", "SB")
+MATRICES = _MATRICES
 
 
 class Location(NamedTuple):
@@ -78,29 +81,34 @@ class Element(NamedTuple):
             core = f"|{core}|"
         if self.negated:
             core = f"-{core}"
-        if self.blocks > 1 and self.matrix not in ("K", "SA", "SB"):
+        if self.shows_block:
             core += f".B{self.block}"
         return core
+
+    @property
+    def shows_block(self) -> bool:
+        """Whether the element is printed with its block: on multi-block instructions, except K and the scales."""
+        return self.blocks > 1 and self.matrix not in BLOCKLESS
 
     @property
     def bits(self) -> tuple[int, int] | None:
         return self.location.bits if self.location is not None else None
 
+    def _coord(self, name: str) -> int | None:
+        rows, cols = ROLES[self.matrix].coords
+        return self.row if rows == name else self.col if cols == name else None
+
     @property
     def i(self) -> int | None:
-        return self.row if self.matrix in ("A", "C", "D", "K", "SA") else None
+        return self._coord("i")
 
     @property
     def j(self) -> int | None:
-        return self.col if self.matrix in ("B", "C", "D", "SB") else None
+        return self._coord("j")
 
     @property
     def k(self) -> int | None:
-        if self.matrix in ("A", "K", "SA"):
-            return self.col
-        if self.matrix in ("B", "SB"):
-            return self.row
-        return None
+        return self._coord("k")
 
 
 @dataclass(frozen=True)
@@ -120,6 +128,15 @@ class Calculation:
     c: Operand | None
     #: For block-scaled MFMA: the (A scale, B scale) operands of each product, else empty.
     scales: tuple[tuple[Operand, Operand], ...] = ()
+    #: Sparse instructions have no C: they accumulate into D itself (D = sum + D).
+    accumulates_into_d: bool = False
+
+
+class Subject(NamedTuple):
+    """What a query ran on, as its output names it."""
+
+    architecture: str
+    instruction: str
 
 
 class Formulas(NamedTuple):

@@ -23,16 +23,16 @@ if TYPE_CHECKING:
 __all__ = ["encode", "decode", "AsmError", "DecodeError", "ArgumentError"]
 
 
-def __getattr__(name: str) -> Any:
-    if name in ("encode", "decode"):
+def __getattr__(attr: str) -> Any:
+    if attr in ("encode", "decode"):
         from . import codec
 
-        return getattr(codec, name)
-    if name in ("AsmError", "DecodeError", "ArgumentError"):
+        return getattr(codec, attr)
+    if attr in ("AsmError", "DecodeError", "ArgumentError"):
         from . import errors
 
-        return getattr(errors, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        return getattr(errors, attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:

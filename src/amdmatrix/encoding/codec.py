@@ -442,14 +442,14 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
     mods = dict(spec.unset_mods)
     last = -1
     for node in st.mods:
-        name = node.name
-        if name == "neg" and node.spaced:  # LLVM's other spelling of blgp: neg :[a,b,c]
-            if not any(x.name == "blgp" for x in avail):
+        word = node.name
+        if word == "neg" and node.spaced:  # LLVM's other spelling of blgp: neg :[a,b,c]
+            if "blgp" not in {x.name for x in avail}:
                 raise AsmError(f"'neg :[...]' (a blank before the colon) is LLVM's other spelling of blgp, which "
                                f"{spec.name} does not take" + ("; write neg:[...] for the F64 negation modifier"
                                                               if spec.mod("neg") else ""), node.col, st.source)
-            name = "blgp"
-        found = index.get(name)
+            word = "blgp"
+        found = index.get(word)
         if found is None:
             if node.name in _KNOWN_MODS:
                 legal = " ".join(x.name for x in avail) or "none"
@@ -465,7 +465,7 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
             raise AsmError(f"{m.name} is out of order: LLVM takes the modifiers of {spec.name} in the order "
                            f"{order}", node.col, st.source)
         last = idx
-        if name != node.name:
+        if word != node.name:
             mods[m.name] = _blgp_list(spec, m, node, st)
             continue
         mods[m.name] = _mod_value(spec, m, node, st, wave) & m.keep
@@ -484,7 +484,7 @@ def assemble_statement(aspec: ArchSpec, st: Statement, wave: int) -> Decoded:
         if isinstance(e.where, int):
             col = st.operands[e.where].col
         else:
-            col = next((n.col for n in st.mods if n.name == e.where), st.col)
+            col = next((n.col for n in st.mods if e.where == n.name), st.col)
         raise AsmError(e.message, col, st.source) from None
     return d
 
@@ -641,7 +641,7 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
                               f"instruction of {a.name}", pos)
     else:
         raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
-                          f"VOP3P{'-MAI' if a.family == 'CDNA' else ''} nor VOP1)", pos)
+                          f"{a.encoding} nor VOP1)", pos)
     size = SIZES[spec.form]
     if left < size:
         raise DecodeError(f"{spec.name} is {size} bytes long but only {left} are left", pos)

@@ -7,7 +7,6 @@ register layout it produces.
 
 from __future__ import annotations
 
-from ..modifiers import BLGP_PATTERNS
 from .codec import Decoded
 from .fields import FORMS, unpack
 from .spec import ArchSpec
@@ -16,7 +15,6 @@ __all__ = ["field_lines", "field_rows", "meaning_lines", "meanings", "words_hex"
 
 _ROLE_NAME = {"D": "D", "A": "A", "B": "B", "C": "C", "K": "K (sparse index)", "SRC": "source",
               "SA": "A scale", "SB": "B scale"}
-_NEG_WHAT = ("A", "B", "C")
 
 
 def bytes_list(data: bytes) -> str:
@@ -95,13 +93,6 @@ def _show(kind: str, v: int) -> str:
     return str(v)
 
 
-_FORMATS = ("FP8 (E4M3)", "BF8 (E5M2)", "FP6 (E2M3)", "BF6 (E3M2)", "FP4 (E2M1)")
-
-
-def _format(code: int) -> str:
-    return _FORMATS[code] if code < len(_FORMATS) else f"a reserved format ({code}; LLVM sizes it like FP8)"
-
-
 def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
     """What each modifier that is set does, with the -R command showing the layout."""
     out: list[str] = []
@@ -112,105 +103,22 @@ def meaning_lines(aspec: ArchSpec, d: Decoded) -> list[str]:
     return out
 
 
+#: The field groups (amdmatrix.meanings.GROUPS: CBSZ/ABID, BLGP, OPSEL, NEG) in the order
+#: their explanations are printed: NEG before OPSEL.
+_EXPLAIN_ORDER = (0, 1, 3, 2)
+
+
 def meanings(aspec: ArchSpec, d: Decoded) -> list[tuple[str, str | None]]:
     """What each modifier that is set does: (explanation, the ``amdmatrix ... -R`` command
-    printing the layout it produces, or None)."""
-    s = d.spec
-    inst = s.inst
+    printing the layout it produces, or None). Each field group's meaning explains itself."""
+    inst = d.spec.inst
     if inst is None:
         return []
-    arch = aspec.arch.name
-    base = f"amdmatrix -a {arch} -i {inst.mnemonic}"
+    base = f"amdmatrix -a {aspec.arch.name} -i {inst.mnemonic}"
     wave = f" -w {d.wave}" if d.wave != aspec.arch.default_wave else ""
-    m = {k: v for k, v in d.mods.items()}
-    out: list[tuple[str, str | None]] = []
-
-    def say(text: str, cmd: str | None = None) -> None:
-        out.append((text, f"{base} -R {cmd}{wave}" if cmd else None))
-
-    cbsz, abid = m.get("cbsz", 0), m.get("abid", 0)
-    if cbsz or abid:
-        if inst.cbsz_meaning == "broadcast":
-            if cbsz == 0:
-                say(f"cbsz:0 abid:{abid}: ABID has no effect without CBSZ (no broadcast)")
-            elif cbsz > inst.blocks.bit_length() - 1:
-                say(f"cbsz:{cbsz}: larger than log2({inst.blocks} blocks); the ISA gives it no meaning here "
-                    "(LLVM encodes it anyway)")
-            else:
-                size = 1 << cbsz
-                if abid >= size:
-                    say(f"abid:{abid} is not a block of a {size}-block group (CBSZ {cbsz}); the ISA gives it no "
-                        "meaning (LLVM encodes it anyway)")
-                else:
-                    say(f"cbsz:{cbsz} abid:{abid}: A's blocks form groups of {size}; block {abid} of each group "
-                        "is broadcast to every block of its group", f"-A --cbsz {cbsz} --abid {abid}")
-        elif inst.cbsz_meaning == "index_set":
-            if cbsz == 0:
-                say(f"abid:{abid}: selects compression index set {abid} of the index register K",
-                    f"-k --cbsz 0 --abid {abid}")
-            else:
-                say(f"cbsz:{cbsz}: CBSZ != 0, so ABID ({abid}) is ignored and index set 0 is used",
-                    f"-k --cbsz {cbsz} --abid {abid}")
-        elif inst.cbsz_meaning == "format":
-            say(f"cbsz:{cbsz}: A holds {_format(cbsz)} values", f"-A --cbsz {cbsz}" if cbsz <= 4 else None)
-        else:
-            say(f"cbsz:{cbsz} abid:{abid}: {inst.mnemonic} has {inst.blocks} block(s) and no broadcast; the ISA "
-                "gives CBSZ/ABID no meaning here (LLVM accepts and encodes them anyway)")
-    blgp = m.get("blgp", 0)
-    if blgp:
-        if inst.blgp_meaning == "lanes":
-            say(f"blgp:{blgp}: B is read with lane pattern {blgp}: {BLGP_PATTERNS[blgp]}", f"-B --blgp {blgp}")
-        elif inst.blgp_meaning == "format":
-            say(f"blgp:{blgp}: B holds {_format(blgp)} values", f"-B --blgp {blgp}" if blgp <= 4 else None)
-        else:
-            say(f"blgp:{blgp}: {inst.mnemonic} gives BLGP no meaning on {arch} (LLVM accepts and encodes it anyway)")
-    neg = m.get("neg", 0)
-    if neg and s.mod("neg") is not None:  # CDNA3 F64: neg:[a,b,c] is the BLGP field
-        which = ", ".join(_NEG_WHAT[i] for i in range(3) if neg >> i & 1)
-        say(f"neg:{_show('bits', neg)}: negates {which} (the BLGP bits of F64 MFMA)",
-            f"-{_NEG_WHAT[(neg & -neg).bit_length() - 1]} --blgp {neg}")
-    neg_lo, neg_hi = m.get("neg_lo", 0), m.get("neg_hi", 0)
-    if neg_lo or neg_hi:
-        if inst.neg_meaning == "signedness":
-            for i, who in enumerate(("A", "B")):
-                if neg_lo >> i & 1:
-                    say(f"neg_lo[{i}]: {who} holds signed integers (unsigned without it)",
-                        f"-{who} --neg {neg_lo & 3}")
-            if neg_lo & 4 or neg_hi:
-                say("neg_lo[2]/neg_hi: no meaning for integer WMMA (LLVM accepts and encodes them anyway)")
-        else:
-            for i, who in enumerate(_NEG_WHAT):
-                lo, hi = neg_lo >> i & 1, neg_hi >> i & 1
-                if not (lo or hi):
-                    continue
-                if who == "C":
-                    parts = [p for p, on in (("takes the absolute value of C", hi), ("negates C", lo)) if on]
-                    say(f"neg_lo[2]={lo} neg_hi[2]={hi}: {' and then '.join(parts)}",
-                        f"-C --neg {neg_lo} --neg-hi {neg_hi}")
-                else:
-                    halves = " and ".join(h for h, on in (("low", lo), ("high", hi)) if on)
-                    say(f"neg_lo[{i}]={lo} neg_hi[{i}]={hi}: negates the {who} values in the {halves} 16 bits "
-                        "of each register", f"-{who} --neg {neg_lo} --neg-hi {neg_hi}")
-    op_sel = m.get("op_sel", 0)
-    if inst.opsel_meaning == "scale_byte":
-        hi = m.get("op_sel_hi", 0)
-        for i, who in enumerate(("A", "B")):
-            byte = (op_sel >> i & 1) | (hi >> i & 1) << 1
-            say(f"op_sel[{i}]={op_sel >> i & 1} op_sel_hi[{i}]={hi >> i & 1}: the {who} scales are byte {byte} "
-                f"(bits {8 * byte + 7}:{8 * byte}) of {'SA' if i == 0 else 'SB'}",
-                f"--{who}-scale --opsel {op_sel & 3} --opsel-hi {hi & 3}")
-        op_sel = 0
-    if op_sel:
-        if op_sel & 4 and inst.opsel_meaning == "output_half":
-            say("op_sel[2]: C is read from, and D written to, the high 16 bits of each register",
-                "-D --opsel 4")
-        if op_sel & 3:
-            say(f"op_sel:{_show('bits', op_sel)}: op_sel[0] and op_sel[1] have no effect on WMMA")
-    if s.mod("op_sel_hi") is not None and inst.opsel_meaning != "scale_byte" and m.get("op_sel_hi", 7) != 7:
-        say(f"op_sel_hi:{_show('bits', m['op_sel_hi'])}: not the default [1,1,1]; WMMA ignores op_sel_hi")
-    key = m.get("index_key", 0)
-    if key:
-        say(f"index_key:{key}: selects compression index set {key} of the index register K", f"-k --opsel {key}")
-    if m.get("clamp", 0):
-        say("clamp: integer results saturate instead of wrapping")
+    groups = inst.meanings
+    out = [(text, f"{base} -R {args}{wave}" if args else None)
+           for n in _EXPLAIN_ORDER for text, args in groups[n].explain(inst, d.mods)]
+    if d.mods.get("clamp", 0):
+        out.append(("clamp: integer results saturate instead of wrapping", None))
     return out

@@ -21,11 +21,23 @@ from __future__ import annotations
 import dataclasses
 import math
 import struct
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..archs import Arch
+from ..archs import (
+    ACC_CD,
+    ACC_MOV,
+    ACC_WRITE_SGPR,
+    ALIGNED_VGPRS,
+    CD_AGPR_ONLY,
+    F64_BLGP_NEG,
+    INDEX_KEY,
+    MAI,
+    SCALE_PREFIX,
+    WMMA_NEG_TYPED,
+    WMMA_OPSEL_HALF,
+    Arch,
+)
 from ..catalog import architectures, instructions
 from ..dtypes import DTYPES
 from ..model import Instruction
@@ -179,6 +191,9 @@ SCALAR_NAMES: dict[int, str] = {
 CDNA1_SCALAR_NAMES: dict[int, str] = {254: "src_lds_direct", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
 #: The names of the RDNA sources that WMMA C can take: ``null`` (SGPR_NULL) and some specials.
 RDNA_SCALAR_NAMES: dict[int, str] = {124: "null", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
+#: The scalar names of each ``Arch.scalar_names`` key.
+SCALAR_TABLES: dict[str, dict[int, str]] = {"mai": SCALAR_NAMES, "mai_gfx908": CDNA1_SCALAR_NAMES,
+                                            "wmma": RDNA_SCALAR_NAMES}
 _SRC_SPECIAL = frozenset({235, 236, 237, 238, 239, 251, 252, 253})
 #: Which codes each ``OperandSpec.scalars`` choice allows (None: every name of the architecture).
 #: LLVM's assembler takes these special sources as C of every MFMA and WMMA, but its
@@ -288,9 +303,9 @@ class InstSpec:
     def __post_init__(self) -> None:
         object.__setattr__(self, "unset_mods", {m.name: m.unset for m in self.mods})
 
-    def mod(self, name: str) -> ModSpec | None:
+    def mod(self, spelling: str) -> ModSpec | None:
         for m in self.mods:
-            if m.name == name:
+            if spelling == m.name:
                 return m
         return None
 
@@ -365,7 +380,7 @@ def _cdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
         return (cb, bl)
     if inst.sparse:
         return (cb, ab)
-    if inst.types["A"] == "fp64" and arch.name not in ("CDNA1", "CDNA2"):
+    if inst.types["A"] == "fp64" and arch.has(F64_BLGP_NEG):
         return (cb, ab, ModSpec("neg", "bits", _r(0, 7), "BLGP", bit3=True))
     return (cb, ab, bl)
 
@@ -374,19 +389,15 @@ def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
     a, d = DTYPES[inst.types["A"]], DTYPES[inst.types["D"]]
     integer = a.is_integer
     mods: list[ModSpec] = []
-    if arch.name == "RDNA3":
-        if d.bits == 16:
-            mods += [_bitsmod("op_sel", "OPSEL"), _bitsmod("op_sel_hi", "OPSEL_HI", default=7)]
-        mods += [_bitsmod("neg_lo", "NEG"), _bitsmod("neg_hi", "NEG_HI")]
-        if integer:
-            mods.append(ModSpec("clamp", "flag", _r(0, 1), "CLMP"))
-        return tuple(mods)
-    # RDNA4
-    if inst.sparse:  # index_key picks one of the index sets; LLVM has it only where there are several
+    if arch.has(WMMA_OPSEL_HALF) and d.bits == 16:
+        mods += [_bitsmod("op_sel", "OPSEL"), _bitsmod("op_sel_hi", "OPSEL_HI", default=7)]
+    if arch.has(INDEX_KEY) and inst.sparse:  # picks one of the index sets; LLVM has it only where there are several
         per = tuple((w, _r(0, inst.index_sets(w) - 1)) for w in arch.waves if inst.index_sets(w) > 1)
         legal = frozenset().union(*(v for _w, v in per))
         mods.append(ModSpec("index_key", "int", legal, "OPSEL", per_wave=per))
-    if a.bits == 16:
+    if not arch.has(WMMA_NEG_TYPED):
+        mods += [_bitsmod("neg_lo", "NEG"), _bitsmod("neg_hi", "NEG_HI")]
+    elif a.bits == 16:
         legal = _r(0, 3) if inst.sparse else _r(0, 7)
         mods += [_bitsmod("neg_lo", "NEG", legal), _bitsmod("neg_hi", "NEG_HI", legal)]
     elif integer:
@@ -399,22 +410,15 @@ def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
 
 
 def _const_kind(arch: Arch, inst: Instruction) -> str:
-    c = inst.types.get("C", inst.types["D"])
-    if arch.name == "RDNA3" or c == "fp64":  # RDNA3 at wave 32; its wave-64 kind is b32
-        return "b64"
-    if arch.family == "RDNA" and c == "fp16":
-        return "b16"
-    if arch.family == "RDNA" and c == "bf16":
-        return "bf16"
-    return "b32"
+    return arch.c_literal(inst.types.get("C", inst.types["D"]))
 
 
 def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
     name = inst.mnemonic.lower()
     more = [k for k, v in ALIASES.get(arch.name, {}).items() if v == name]
     spellings = tuple(dict.fromkeys((name, *(s.lower() for s in inst.aliases), *more)))
-    if arch.family == "CDNA":
-        cd = "a" if arch.name == "CDNA1" else "va"
+    if arch.has(MAI):
+        cd = "a" if arch.has(CD_AGPR_ONLY) else "va"
         ops = [OperandSpec("D", "VDST", cd), OperandSpec("A", "SRC0", "va"), OperandSpec("B", "SRC1", "va")]
         if inst.sparse:
             ops.append(OperandSpec("K", "SRC2", "v"))
@@ -423,7 +427,7 @@ def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
                     OperandSpec("SA", "LS.SRC0", "v"), OperandSpec("SB", "LS.SRC1", "v")]
             return InstSpec(name, spellings, "SCALE", inst.opcode, tuple(ops), _cdna_mods(arch, inst), inst,
                             fixed=(("ABID", 1), ("LS.OP", LD_SCALE_OP), ("LS.ENCODING", 0x1A7)))
-        elif arch.name == "CDNA1":
+        elif arch.has(CD_AGPR_ONLY):
             ops.append(OperandSpec("C", "SRC2", "as", same_file_as="D", scalars="mfma_c"))
         else:
             ops.append(OperandSpec("C", "SRC2", "vaks", _const_kind(arch, inst), same_file_as="D", scalars="mfma_c"))
@@ -431,7 +435,7 @@ def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
     ops = [OperandSpec("D", "VDST", "v"), OperandSpec("A", "SRC0", "v"), OperandSpec("B", "SRC1", "v")]
     ops.append(OperandSpec("K", "SRC2", "v") if inst.sparse
                else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst),
-                                "b32" if arch.name == "RDNA3" else None, scalars="wmma_c"))
+                                arch.c_literal_wave64, scalars="wmma_c"))
     return InstSpec(name, spellings, "VOP3P", inst.opcode, tuple(ops), _rdna_mods(arch, inst), inst,
                     fixed=(("OPSEL_HI", 3), ("OPSEL_HI2", 1)))
 
@@ -457,49 +461,44 @@ def _moves(arch: Arch) -> list[InstSpec]:
                  (OperandSpec("D", "VDST", "v"), OperandSpec("SRC", "SRC0", "a")), (), None, fixed),
         InstSpec("v_accvgpr_write_b32", ("v_accvgpr_write_b32", "v_accvgpr_write"), "VOP3P", 0x59,
                  (OperandSpec("D", "VDST", "a"),
-                  OperandSpec("SRC", "SRC0", src, "b32", scalars="lds_direct" if arch.name == "CDNA1" else "all")),
+                  OperandSpec("SRC", "SRC0", src, "b32", scalars="all" if arch.has(ACC_WRITE_SGPR) else "lds_direct")),
                  (), None, fixed),
     ]
-    if arch.name != "CDNA1":
+    if arch.has(ACC_MOV):
         out.append(InstSpec("v_accvgpr_mov_b32", ("v_accvgpr_mov_b32",), "VOP1", 0x52,
                             (OperandSpec("D", "VDST", "a"), OperandSpec("SRC", "SRC0", "a")), ()))
     return out
 
 
-#: Hook for architectures whose data adds instruction forms (CDNA4's scale prefix).
-EXTRA_SPECS: dict[str, Callable[[Arch], list[InstSpec]]] = {}
-
-
 @cache
 def arch_spec(arch: Arch) -> ArchSpec:
     insts = [_matrix_spec(arch, i) for i in instructions(arch)]
-    if arch.family == "CDNA":
+    if arch.has(MAI):
         insts += _moves(arch)
-    if any(i.scaled for i in instructions(arch)):
+    if arch.has(SCALE_PREFIX):
         insts.append(_ld_scale(arch))
-    if arch.name in EXTRA_SPECS:
-        insts += EXTRA_SPECS[arch.name](arch)
     by_spelling: dict[str, InstSpec] = {}
     by_opcode: dict[tuple[str, int], InstSpec] = {}
     for s in insts:
         for sp in s.spellings:
             by_spelling.setdefault(sp, s)
         by_opcode[(s.form, s.opcode)] = s
-    if arch.family == "RDNA":
-        scalars = RDNA_SCALAR_NAMES
-    else:
-        scalars = SCALAR_NAMES if arch.name != "CDNA1" else CDNA1_SCALAR_NAMES
-    return ArchSpec(arch, tuple(insts), by_spelling, by_opcode, align=arch.family == "CDNA" and arch.alignment >= 8,
-                    no_partial_overlap=arch.family == "CDNA", encoding=0x1A7 if arch.family == "CDNA" else 0x198,
-                    scalars=scalars, acc_cd=arch.family == "CDNA" and arch.name != "CDNA1",
+    scalars = SCALAR_TABLES[arch.scalar_names]
+    return ArchSpec(arch, tuple(insts), by_spelling, by_opcode, align=arch.has(ALIGNED_VGPRS),
+                    no_partial_overlap=arch.has(MAI), encoding=arch.encoding_field,
+                    scalars=scalars, acc_cd=arch.has(ACC_CD),
                     scalar_codes={v: k for k, v in scalars.items()})
 
 
-@cache
 def spellings_elsewhere() -> dict[str, tuple[str, ...]]:
     """Spelling -> the architectures that have it (for "not on this architecture" errors)."""
+    return _spellings(architectures())
+
+
+@cache
+def _spellings(known: tuple[Arch, ...]) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
-    for a in architectures():
+    for a in known:
         if not a.llvm_codec:
             continue
         for s in arch_spec(a).insts:

@@ -25,11 +25,11 @@ from typing import Any
 
 from .. import catalog, queries
 from ..errors import AmdMatrixError
-from ..families import F8F6F4_FORMATS
 from ..model import Instruction
 from ..modifiers import Modifiers
 from ..render import svg, text
 from ..results import Element, Location
+from ..vocabulary import F8F6F4_FORMATS
 
 __all__ = ["FIELDS", "GROUPS", "legal_settings", "view_fields", "canonical", "build"]
 
@@ -234,7 +234,7 @@ def _instruction(b: _Builder, inst: Instruction, arch_index: int) -> dict[str, A
     names = {_SENTINEL: "r", _SENTINEL + 1: "c", _SENTINEL + 2: "b"}
     for m in inst.matrices:
         labels[m] = [_template(text.element(Element(m, _SENTINEL, _SENTINEL + 1, _SENTINEL + 2, None, bool(n & 1),
-                                                    bool(n & 2)), inst), names) for n in range(4)]
+                                                    bool(n & 2), inst.blocks)), names) for n in range(4)]
     legal: dict[str, list[list[list[int]]]] = {}
     views: dict[str, dict[str, list[Any]]] = {}
     for wave in inst.arch.waves:
@@ -278,7 +278,7 @@ def _provisional(inst: Instruction) -> dict[str, str]:
 def build(verify: bool = False) -> dict[str, Any]:
     """The whole data set of the page (JSON-ready). ``verify``: compute every view and every
     instruction's legal settings, and check those reused from a similar instruction (slower)."""
-    from .. import __version__
+    from ..vocabulary import VERSION as __version__
 
     b = _Builder(verify)
     archs: list[dict[str, Any]] = []

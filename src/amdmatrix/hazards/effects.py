@@ -27,13 +27,14 @@ from functools import lru_cache
 from .. import catalog
 from ..errors import AmdMatrixError, UnknownInstructionError
 from ..model import Instruction
+from ..vocabulary import F8F6F4_FORMATS
 from .reader import MalformedLineError, Reg, Stmt, registers
 from .targets import Target
 
 __all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "FORMAT_NAMES"]
 
 #: F8F6F4 format codes (CBSZ for A, BLGP for B) and their names.
-FORMAT_NAMES = ("fp8", "bf8", "fp6", "bf6", "fp4")
+FORMAT_NAMES = F8F6F4_FORMATS
 
 _EMPTY: tuple[Reg, ...] = ()
 

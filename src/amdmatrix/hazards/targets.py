@@ -2,12 +2,13 @@
 
 Everything architecture-specific that the checker asks is a field here (what a wait state
 is, how matrix instructions are classified, which instruction pads a gap, which rule table
-applies); no other module of the package compares architecture names.
+applies), one row per architecture data module (``Arch.data``); no other module of the
+package compares architecture names.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..archs import Arch, resolve_arch
 from ..errors import UnknownArchitectureError
@@ -41,22 +42,25 @@ _ISSUE = ("one issued instruction (any kind: VALU, SALU, memory, s_nop); s_nop N
 _VALU = ("one VALU instruction (v_nop or any independent VALU, including another WMMA); s_nop, "
          "SALU and memory instructions do not count")
 
+#: Keyed by the architecture's data module (``Arch.data``), which is also its rule table's.
 TARGETS: dict[str, Target] = {
-    "CDNA1": Target("CDNA1", "gfx908", "issue", frozenset(), frozenset(), "s_nop", "cdna1", _ISSUE),
-    "CDNA2": Target("CDNA2", "gfx90a", "issue", frozenset(), frozenset({"fp64"}), "s_nop", "cdna2", _ISSUE),
-    "CDNA3": Target("CDNA3", "gfx942", "issue", frozenset({"fp32"}), frozenset({"fp64"}), "s_nop", "cdna3",
+    "cdna1": Target("CDNA1", "gfx908", "issue", frozenset(), frozenset(), "s_nop", "cdna1", _ISSUE),
+    "cdna2": Target("CDNA2", "gfx90a", "issue", frozenset(), frozenset({"fp64"}), "s_nop", "cdna2", _ISSUE),
+    "cdna3": Target("CDNA3", "gfx942", "issue", frozenset({"fp32"}), frozenset({"fp64"}), "s_nop", "cdna3",
                     _ISSUE),
-    "CDNA4": Target("CDNA4", "gfx950", "issue", frozenset({"fp32"}), frozenset({"fp64"}), "s_nop", "cdna4",
+    "cdna4": Target("CDNA4", "gfx950", "issue", frozenset({"fp32"}), frozenset({"fp64"}), "s_nop", "cdna4",
                     _ISSUE),
-    "RDNA3": Target("RDNA3", "gfx1100", "valu", frozenset(), frozenset(), "v_nop", "rdna3", _VALU),
-    "RDNA4": Target("RDNA4", "gfx1200", "valu", frozenset(), frozenset(), "v_nop", "rdna4", _VALU),
+    "rdna3": Target("RDNA3", "gfx1100", "valu", frozenset(), frozenset(), "v_nop", "rdna3", _VALU),
+    "rdna4": Target("RDNA4", "gfx1200", "valu", frozenset(), frozenset(), "v_nop", "rdna4", _VALU),
 }
 
 
 def target(arch: str | Arch) -> Target:
     """The hazard target of an architecture name or alias (``gfx942``, ``MI300X``, ``cdna3``)."""
     a = arch if isinstance(arch, Arch) else resolve_arch(str(arch))
-    t = TARGETS.get(a.name)
+    t = TARGETS.get(a.data)
     if t is None:  # pragma: no cover - every known architecture has a row
-        raise UnknownArchitectureError(f"no hazard rules for {a.name}; legal values: {', '.join(TARGETS)}")
-    return t
+        raise UnknownArchitectureError(f"no hazard rules for {a.name}; legal values: "
+                                       + ", ".join(t.arch for t in TARGETS.values()))
+    # An architecture registered on another's data has that one's rules, under its own name.
+    return t if t.arch == a.name else replace(t, arch=a.name, mcpu=a.mcpu)

@@ -1,177 +1,124 @@
-"""Row constructors used by the per-architecture data modules.
+"""Rows: the one hand-written source of an instruction's facts.
 
-A data module lists its instructions as one call per instruction; these functions turn a
-row into an :class:`~amdmatrix.model.Instruction`, choosing the layout family and the
-meaning of each modifier field from the row's facts.
+A data module lists its instructions as keyword rows, one per instruction::
+
+    mfma("V_MFMA_F32_32X32X8_F16", op=0x4c, mnk=(32, 32, 8), ab="fp16", cd="fp32", cycles=32, coexec=28,
+         layout=MFMA)
+
+``layout`` names a layout object of :mod:`amdmatrix.layouts`, which also says what each modifier
+listed in ``modifiers`` means. :func:`instructions` turns the rows of one architecture into
+:class:`~amdmatrix.model.Instruction` objects. tests/core/test_rows_against_reference.py checks every
+row against the vendored reference facts; where a row differs on purpose, :mod:`.errata` says so.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
-from ..archs import Arch
+from ..archs import F64_BLGP_NEG, Arch
 from ..dtypes import DTYPES
-from ..families import (
-    F8F6F4_FORMATS,
-    Shape,
-    explicit,
-    f8f6f4_input,
-    mfma_a,
-    mfma_b,
-    mfma_cd,
-    scale_operand,
-    sparse_a,
-    sparse_index,
-)
-from ..layout import BitLayout
+from ..layouts import Layout
 from ..model import Instruction
-from ..modifiers import Modifiers
 
-__all__ = ["mfma", "smfmac", "wmma", "f8f6f4", "RdnaLayout", "Decl"]
-
+__all__ = ["Row", "mfma", "wmma", "instructions", "retyped"]
 
 Types = str | tuple[str, str]
-
-
-def _ab(ab: Types) -> tuple[str, str]:
-    """A and B data types: one name for both, or an (A, B) pair (mixed FP8/BF8)."""
-    return (ab, ab) if isinstance(ab, str) else ab
-
-
-def _bits(inst: Instruction, matrix: str) -> int:
-    return DTYPES[inst.types[matrix]].bits
-
-
-def _cdna_layout(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
-    s = Shape(inst.m, inst.n, inst.k, inst.blocks)
-    split = inst.split_k
-    if matrix == "A":
-        return sparse_a(s, _bits(inst, "A"), split=split) if inst.sparse else mfma_a(s, _bits(inst, "A"))
-    if matrix == "B":
-        return mfma_b(s, _bits(inst, "B"), split=split)
-    if matrix == "K":
-        return sparse_index(s, split=split)
-    out = _bits(inst, "D")
-    # The calculator (and its README example) put the block bits below the row bits for
-    # the 4-block F64 MFMA; the general formula of seed 000 7.1.4.2 does not. docs/decisions.md.
-    return mfma_cd(s, out, blocks_below_rows=out == 64 and inst.blocks > 1)
-
-
-def mfma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int, int], ab: Types, cd: str,
-         cycles: int, coexec: int | None, *, cbsz: bool = False, blgp: bool = False,
-         aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
-    """A dense CDNA MFMA laid out by the general formulas of seed 000 section 7.1.4."""
-    m, n, k, blocks = shape
-    a_t, b_t = _ab(ab)
-    f64 = a_t == "fp64"
-    blgp_meaning = None
-    if blgp:
-        blgp_meaning = "negate" if f64 and arch.name in ("CDNA3", "CDNA4") else "lanes"
-    return Instruction(
-        arch, mnemonic, opcode, m, n, k, blocks, {"A": a_t, "B": b_t, "C": cd, "D": cd}, cycles, coexec,
-        _cdna_layout, cbsz_meaning="broadcast" if cbsz else None, blgp_meaning=blgp_meaning,
-        aliases=aliases, notes=notes,
-    )
-
-
-def smfmac(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: Types, d: str,
-           cycles: int, coexec: int | None, *, cbsz: bool = True, split: bool = False,
-           aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
-    """A 4:2 sparse CDNA SMFMAC: D += A(compressed) * B, index sets picked by CBSZ/ABID.
-
-    ``split``: CDNA4's new SMFMACs split K into two register groups (seed 000 7.5.1.3).
-    ``cbsz=False``: the index register holds one set and CBSZ/ABID are not used.
-    """
-    m, n, k = shape
-    a_t, b_t = _ab(ab)
-    return Instruction(
-        arch, mnemonic, opcode, m, n, k, 1, {"A": a_t, "B": b_t, "K": "idx", "D": d}, cycles, coexec,
-        _cdna_layout, sparse=True, cbsz_meaning="index_set" if cbsz else None, aliases=aliases, notes=notes,
-        split_k=split,
-    )
-
-
-def _f8f6f4_layout(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
-    s = Shape(inst.m, inst.n, inst.k, 1)
-    if matrix == "A":
-        return f8f6f4_input(s, F8F6F4_FORMATS[mods.cbsz], "A")
-    if matrix == "B":
-        return f8f6f4_input(s, F8F6F4_FORMATS[mods.blgp], "B")
-    if matrix in ("SA", "SB"):
-        n = 0 if matrix == "SA" else 1
-        return scale_operand(s, matrix, (mods.opsel >> n & 1) | (mods.opsel_hi >> n & 1) << 1)
-    return mfma_cd(s, 32)
-
-
-def f8f6f4(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], cycles_8bit: int, cycles_small: int,
-           coexec: int | None, *, scaled: bool = False, notes: tuple[str, ...] = ()) -> Instruction:
-    """CDNA4 V_MFMA(_SCALE)_F32_*_F8F6F4: CBSZ and BLGP give the A and B formats (seed 000 7.1.5).
-
-    The cycles are the longer figure when either operand is FP8/BF8. The scaled form adds
-    the E8M0 scale operands SA and SB, whose byte OP_SEL/OP_SEL_HI select (7.2).
-    """
-    m, n, k = shape
-    format_cycles = {(a, b): cycles_8bit if 8 in (a, b) else cycles_small for a in (8, 6, 4) for b in (8, 6, 4)}
-    return Instruction(
-        arch, mnemonic, opcode, m, n, k, 1, {"A": "fp8", "B": "fp8", "C": "fp32", "D": "fp32"}, cycles_8bit, coexec,
-        _f8f6f4_layout, cbsz_meaning="format", blgp_meaning="format",
-        opsel_meaning="scale_byte" if scaled else None, notes=notes, format_cycles=format_cycles, scaled=scaled,
-    )
+#: The modifier fields a row may list: CBSZ (with ABID), BLGP, OPSEL (with OPSEL_HI), NEG (with NEG_HI).
+MODIFIER_FIELDS = ("cbsz", "blgp", "opsel", "neg")
 
 
 @dataclass(frozen=True)
-class Decl:
-    """An explicit RDNA operand layout: field lists (see :func:`amdmatrix.families.explicit`)."""
+class Row:
+    """The facts of one instruction, as its data module declares them."""
 
-    lane: str
-    item: str
-    grouped: str = ""
-    replicate: bool = True
+    mnemonic: str
+    op: int
+    #: M, N and K of one block.
+    mnk: tuple[int, int, int]
+    #: A and B data types: one name for both, or an (A, B) pair (mixed FP8/BF8).
+    ab: Types
+    #: C and D data type (D only when sparse: C is D).
+    cd: str
+    cycles: int
+    layout: Layout
+    #: VALU co-execution cycles; None when the instruction cannot co-execute.
+    coexec: int | None = None
+    blocks: int = 1
+    #: The modifier fields that do something (:data:`MODIFIER_FIELDS`); the layout gives their meaning.
+    modifiers: tuple[str, ...] = ()
+    #: F8F6F4: the cycles when neither A nor B is an 8-bit format.
+    cycles_6_4bit: int | None = None
+    #: Other mnemonics LLVM accepts for this instruction (pre-gfx940 spellings).
+    aliases: tuple[str, ...] = ()
+    #: Notes that --detail-instruction prints (ISA ambiguities, decisions).
+    notes: tuple[str, ...] = ()
+    #: C's data type where it differs from D's (gfx1250's V_WMMA_BF16F32_*: FP32 C, BF16 D).
+    c: str | None = None
+
+    def __post_init__(self) -> None:
+        for name in self.modifiers:
+            if name not in self.layout.meanings:
+                raise ValueError(f"{self.mnemonic}: modifier {name!r} means nothing with layout {self.layout!r}; "
+                                 f"legal values: {', '.join(self.layout.meanings)}")
+
+    @property
+    def types(self) -> tuple[str, str]:
+        """A's and B's data types."""
+        return (self.ab, self.ab) if isinstance(self.ab, str) else self.ab
 
 
-@dataclass(frozen=True)
-class RdnaLayout:
-    """The explicit layouts of one RDNA instruction class, per matrix and wave size."""
+def mfma(mnemonic: str, *, op: int, mnk: tuple[int, int, int], ab: Types, cd: str, cycles: int, coexec: int | None,
+         layout: Layout, blocks: int = 1, modifiers: tuple[str, ...] = (), cycles_6_4bit: int | None = None,
+         aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Row:
+    """A CDNA MFMA or SMFMAC row (the co-execution cycles are a fact of every CDNA row)."""
+    return Row(mnemonic, op, mnk, ab, cd, cycles, layout, coexec, blocks, modifiers, cycles_6_4bit, aliases, notes)
 
-    decls: dict[tuple[str, int], Decl]
-    #: Output values narrower than 32 bits are spread one per register (RDNA3) if True.
-    wide_output: bool = False
 
-    def build(self, inst: Instruction, matrix: str, wave: int) -> BitLayout:
-        key = "CD" if matrix in ("C", "D") else matrix
-        d = self.decls[(key, wave)]
-        if matrix in ("A", "K"):
-            sizes, row, col = (inst.m, inst.k, 1), "i", "k"
-        elif matrix == "B":
-            sizes, row, col = (inst.k, inst.n, 1), "k", "j"
+def wmma(mnemonic: str, *, op: int, mnk: tuple[int, int, int], ab: Types, cd: str, cycles: int, layout: Layout,
+         modifiers: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Row:
+    """An RDNA WMMA or SWMMAC row."""
+    return Row(mnemonic, op, mnk, ab, cd, cycles, layout, None, 1, modifiers, None, (), notes)
+
+
+def retyped(rows: Iterable[Row], types: dict[str, str], note: str) -> tuple[Row, ...]:
+    """``rows`` with their A/B types renamed by ``types``; a row that changes gets ``note``."""
+    out = []
+    for r in rows:
+        a, b = (types.get(t, t) for t in r.types)
+        if (a, b) == r.types:
+            out.append(r)
         else:
-            sizes, row, col = (inst.m, inst.n, 1), "i", "j"
-        if matrix == "K":
-            width = stride = 4
-        else:
-            width = _bits(inst, "D" if matrix == "C" else matrix) * (2 if matrix == "A" and inst.sparse else 1)
-            stride = 32 if matrix in ("C", "D") and self.wide_output else width
-        return explicit(sizes, row, col, d.lane, d.item, wave, width, stride, grouped=d.grouped,
-                        replicate=d.replicate)
+            out.append(replace(r, ab=a if a == b else (a, b), notes=(*r.notes, note)))
+    return tuple(out)
 
 
-def wmma(arch: Arch, mnemonic: str, opcode: int, shape: tuple[int, int, int], ab: Types, cd: str, cycles: int,
-         layout: RdnaLayout, *, opsel: bool = False, neg: bool = True, sparse: bool = False,
-         aliases: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> Instruction:
-    """An RDNA WMMA (or SWMMAC when ``sparse``) with explicitly declared layouts."""
-    m, n, k = shape
-    a_t, b_t = _ab(ab)
-    integer = DTYPES[a_t].is_integer
-    types = {"A": a_t, "B": b_t, "K": "idx", "D": cd} if sparse else {"A": a_t, "B": b_t, "C": cd, "D": cd}
-    opsel_meaning = None
-    if opsel:
-        opsel_meaning = "index_set" if sparse else "output_half"
-
-    def layout_fn(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
-        return layout.build(inst, matrix, wave)
-
-    return Instruction(
-        arch, mnemonic, opcode, m, n, k, 1, types, cycles, None, layout_fn, sparse=sparse,
-        opsel_meaning=opsel_meaning, neg_meaning=("signedness" if integer else "float") if neg else None,
-        aliases=aliases, notes=notes,
+def _instruction(arch: Arch, r: Row, cls: type[Instruction]) -> Instruction:
+    a_t, b_t = r.types
+    lay = r.layout
+    m, n, k = r.mnk
+    meanings = {name: lay.meanings[name] for name in r.modifiers}
+    types = ({"A": a_t, "B": b_t, "K": "idx", "D": r.cd} if lay.sparse
+             else {"A": a_t, "B": b_t, "C": r.c or r.cd, "D": r.cd})
+    blgp_meaning = meanings.get("blgp")
+    if blgp_meaning == "lanes":
+        f64 = a_t == "fp64"
+        blgp_meaning = "negate" if f64 and arch.has(F64_BLGP_NEG) else "lanes"
+    neg_meaning = meanings.get("neg")
+    if neg_meaning == "float" and DTYPES[a_t].is_integer:
+        neg_meaning = "signedness"
+    format_cycles = None
+    if r.cycles_6_4bit is not None:
+        format_cycles = {(a, b): r.cycles if 8 in (a, b) else r.cycles_6_4bit for a in (8, 6, 4) for b in (8, 6, 4)}
+    return cls(
+        arch, r.mnemonic, r.op, m, n, k, r.blocks, types, r.cycles, r.coexec, lay, sparse=lay.sparse,
+        cbsz_meaning=meanings.get("cbsz"), blgp_meaning=blgp_meaning, opsel_meaning=meanings.get("opsel"),
+        neg_meaning=neg_meaning, aliases=r.aliases, notes=r.notes, format_cycles=format_cycles, scaled=lay.scaled,
+        split_k=lay.split_k,
     )
+
+
+def instructions(arch: Arch, rows: Iterable[Row], cls: type[Instruction] = Instruction) -> tuple[Instruction, ...]:
+    """The instructions of ``arch`` that ``rows`` declare, in order (of class ``cls``, an
+    :class:`~amdmatrix.model.Instruction` or a subclass that an architecture's data module adds)."""
+    return tuple(_instruction(arch, r, cls) for r in rows)

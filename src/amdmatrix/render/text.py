@@ -10,18 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model import Instruction
 from ..queries import MatrixLayout, RegisterLayout, Slot
-from ..results import Calculation, Element, Location, Operand
+from ..results import Calculation, Element, Location, Operand, Subject
+from ..vocabulary import ROLES
 from .tables import render_table
 
 __all__ = ["location", "element", "slot_header", "header", "register_layout", "matrix_layout", "calculation",
            "details"]
-
-
-#: Matrix names as printed (the scale operands of CDNA4 scaled MFMA print as SA/SB).
-_HEAD = {"A": ("M", "K"), "B": ("K", "N"), "C": ("M", "N"), "D": ("M", "N"), "K": ("M", "K"), "SA": ("M", "KB"),
-         "SB": ("KB", "N")}
 
 
 def _bits(bits: tuple[int, int] | None) -> str:
@@ -48,20 +43,13 @@ def slot_header(slot: Slot) -> str:
     return f"v{r}{_bits(slot.bits)}"
 
 
-def element(el: Element, inst: Instruction) -> str:
-    """``A[1][2].B4``, ``-B[0][0]``, ``-|C[2][3]|``."""
-    core = f"{el.matrix}[{el.row}][{el.col}]"
-    if el.absolute:
-        core = f"|{core}|"
-    if el.negated:
-        core = f"-{core}"
-    if inst.blocks > 1 and el.matrix not in ("K", "SA", "SB"):
-        core += f".B{el.block}"
-    return core
+def element(el: Element) -> str:
+    """``A[1][2].B4`` (the block when :attr:`Element.shows_block`), ``-B[0][0]``, ``-|C[2][3]|``."""
+    return str(el)
 
 
-def header(inst: Instruction) -> list[str]:
-    return [f"Architecture: {inst.arch.name}", f"Instruction: {inst.mnemonic}"]
+def header(subject: Subject) -> list[str]:
+    return [f"Architecture: {subject.architecture}", f"Instruction: {subject.instruction}"]
 
 
 #: How several values share one table cell, as the calculator prints them: one per line
@@ -80,8 +68,8 @@ def _locations(locs: Sequence[Location], join: str, mark: tuple[bool, bool] = (F
     return join.join(texts)
 
 
-def register_layout(res: RegisterLayout, inst: Instruction, fmt: str, transpose: bool) -> list[str]:
-    rows_n, cols_n = _HEAD[res.matrix]
+def register_layout(res: RegisterLayout, fmt: str, transpose: bool) -> list[str]:
+    rows_n, cols_n = ROLES[res.matrix].dims
     out: list[str] = []
     for table in res.tables:
         if res.block_labels:
@@ -100,10 +88,10 @@ def register_layout(res: RegisterLayout, inst: Instruction, fmt: str, transpose:
     return out
 
 
-def matrix_layout(res: MatrixLayout, inst: Instruction, fmt: str, transpose: bool) -> list[str]:
+def matrix_layout(res: MatrixLayout, fmt: str, transpose: bool) -> list[str]:
     heads = [slot_header(s) for s in res.slots]
     join = _CELL_JOIN[fmt]
-    body = {lane: [join.join(element(e, inst) for e in res.cells[lane][s]) for s in range(len(heads))]
+    body = {lane: [join.join(element(e) for e in res.cells[lane][s]) for s in range(len(heads))]
             for lane in res.lanes}
     if transpose:
         # Built lane by lane and then transposed, as the calculator does: the corner stays "lane".
@@ -114,21 +102,18 @@ def matrix_layout(res: MatrixLayout, inst: Instruction, fmt: str, transpose: boo
     return [render_table(["lane", *heads], rows, fmt)]
 
 
-_FIELD = {"A": "Src0", "B": "Src1", "C": "Src2", "D": "Vdst", "SA": "ScaleA", "SB": "ScaleB"}
-
-
 def _operand_loc(op: Operand) -> str:
-    return location(op.locations[0], _FIELD[op.element.matrix] + "_") if op.locations else "(unused)"
+    return location(op.locations[0], ROLES[op.element.matrix].field + "_") if op.locations else "(unused)"
 
 
-def _input(op: Operand, inst: Instruction, by_location: bool) -> str:
+def _input(op: Operand, by_location: bool) -> str:
     """An A or B input: its register (``-Src0_v0{1}.[15:0]`` when negated) or its element."""
     if not by_location:
-        return element(op.element, inst)
+        return element(op.element)
     return ("-" if op.element.negated else "") + _operand_loc(op)
 
 
-def calculation(calc: Calculation, inst: Instruction, *, by_location: bool) -> str:
+def calculation(calc: Calculation, *, by_location: bool) -> str:
     """The right-hand side of --output-calculation: registers or elements.
 
     A negated accumulator is subtracted (`` - C``) and one taken as an absolute value is
@@ -136,22 +121,21 @@ def calculation(calc: Calculation, inst: Instruction, *, by_location: bool) -> s
     """
     terms = []
     for n, (a, b) in enumerate(calc.products):
-        term = f"{_input(a, inst, by_location)}*{_input(b, inst, by_location)}"
+        term = f"{_input(a, by_location)}*{_input(b, by_location)}"
         if calc.scales:
             sa, sb = calc.scales[n]
-            term += f"*2^({_input(sa, inst, by_location)}-127)*2^({_input(sb, inst, by_location)}-127)"
+            term += f"*2^({_input(sa, by_location)}-127)*2^({_input(sb, by_location)}-127)"
         terms.append(term)
     text = " + ".join(terms)
     if calc.c is not None:
         c = calc.c
         plain = c.element._replace(negated=False, absolute=False)
-        acc = _operand_loc(c) if by_location else element(plain, inst)
+        acc = _operand_loc(c) if by_location else element(plain)
         if c.element.absolute:
             acc = f"|{acc}|"
         text += f" - {acc}" if c.element.negated else f" + {acc}"
-    elif inst.sparse:
-        # Sparse instructions accumulate into D itself (C is D).
-        text += " + " + (_operand_loc(calc.d) if by_location else element(calc.d.element, inst))
+    elif calc.accumulates_into_d:  # sparse: C is D
+        text += " + " + (_operand_loc(calc.d) if by_location else element(calc.d.element))
     return text
 
 

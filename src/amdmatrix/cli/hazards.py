@@ -1,0 +1,263 @@
+"""``amdmatrix hazards`` and ``amdmatrix check``: wait states on the command line.
+
+``run(argv)`` takes the whole argument list (starting with the subcommand), writes to
+sys.stdout/sys.stderr and returns the exit status: 0; 1 when ``check`` finds consumers
+with too few wait states; 2 after one line ``amdmatrix: error: ...`` on bad input.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TextIO
+
+from ..errors import AmdMatrixError
+from ..vocabulary import F8F6F4_ALIASES
+from .options import arch_names
+
+if TYPE_CHECKING:
+    from ..hazards.api import Report
+    from ..hazards.targets import Target
+
+__all__ = ["run", "HAZARDS_USAGE", "CHECK_USAGE"]
+
+HAZARDS_USAGE = """\
+usage: amdmatrix hazards -a ARCH 'FIRST' 'SECOND' [--json]
+       amdmatrix hazards -a ARCH -i INSTRUCTION [--a-format F] [--b-format F] [--json]
+
+The wait states a matrix instruction needs: between two assembly lines (LLVM syntax), with
+every rule that applies and its source; or, with -i, the instruction's rule table (every
+kind of instruction that may follow it, and the wait states it needs).
+
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
+  -i, --instruction INST     a matrix instruction (amdmatrix -a ARCH -L lists them)
+  --a-format F, --b-format F CDNA4 F8F6F4 formats (fp8, bf8, fp6, bf6, fp4): they set the passes
+  --json                     machine-readable output (docs/json.md)
+  -h, --help                 this help
+""".replace("@ARCHS@", arch_names())
+
+CHECK_USAGE = """\
+usage: amdmatrix check -a ARCH [-w {32,64}] [--fix [-o FILE]] [--json] [--strict] FILE
+
+Check an LLVM-syntax assembly file (or - for stdin) for matrix-instruction hazards: every
+consumer with too few wait states after its producer is printed as
+  FILE:LINE: N more wait states needed before 'X': after 'Y' (line L), rule R (source)
+and the exit status is 1. Labels, directives, comments and the encoding comments of
+llvm-mc -show-encoding and llvm-objdump are understood; at labels and branches the nearest
+producer over every path counts (conservative). An instruction the checker does not know
+counts as one wait state with no register effects.
+
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
+  -w, --wavefront {32,64}    check matrix operand sizes for this wave size (default: any legal)
+  --fix                      print the file with the fewest s_nop (CDNA) or v_nop (RDNA) added
+  -o, --output FILE          with --fix: write the fixed file there (atomically); never the input
+  --json                     machine-readable output (docs/json.md)
+  --strict                   unknown instructions and s_nop counts above 15 are errors
+  -h, --help                 this help
+""".replace("@ARCHS@", arch_names())
+
+_FORMATS = F8F6F4_ALIASES
+
+
+class _Usage(Exception):
+    pass
+
+
+def _parse(args: Sequence[str], spec: dict[str, tuple[str, bool]], name: str) -> tuple[dict[str, str | bool],
+                                                                                      list[str]]:
+    """Options per ``spec`` (spelling -> (dest, takes value)) and the positional arguments."""
+    opts: dict[str, str | bool] = {}
+    pos: list[str] = []
+    n = 0
+    while n < len(args):
+        arg = args[n]
+        n += 1
+        if arg == "--":
+            pos.extend(args[n:])
+            break
+        if arg.startswith("-") and arg != "-":
+            key, eq, inline = arg.partition("=")
+            if key not in spec:
+                raise _Usage(f"unrecognized argument: {arg} (see amdmatrix {name} -h)")
+            dest, takes = spec[key]
+            if dest in opts:
+                raise _Usage(f"option {key} is given twice")
+            if takes:
+                if eq:
+                    opts[dest] = inline
+                elif n < len(args):
+                    opts[dest] = args[n]
+                    n += 1
+                else:
+                    raise _Usage(f"argument {key}: expected one value")
+            else:
+                if eq:
+                    raise _Usage(f"argument {key}: takes no value")
+                opts[dest] = True
+        else:
+            pos.append(arg)
+    return opts, pos
+
+
+def _format(value: str, what: str) -> int:
+    v = value.strip().lower()
+    if v.isdigit() and int(v) in range(5):
+        return int(v)
+    if v in _FORMATS:
+        return _FORMATS[v]
+    raise _Usage(f"argument {what}: unknown format {value!r}; legal values: fp8, bf8, fp6, bf6, fp4 (or 0-4)")
+
+
+def _arch(opts: dict[str, str | bool]) -> str:
+    from ..archs import ARCHS, resolve_arch
+    from ..errors import UnknownArchitectureError
+
+    value = opts.get("arch")
+    if not isinstance(value, str):
+        raise _Usage("the architecture is missing: use -a/--architecture; legal values: "
+                     + ", ".join(a.name for a in ARCHS))
+    try:
+        return resolve_arch(value).name
+    except UnknownArchitectureError:
+        raise _Usage(f"unknown architecture {value!r}; legal values: "
+                     + ", ".join(f"{a.name} ({', '.join(a.aliases)})" for a in ARCHS)) from None
+
+
+def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
+    from ..hazards import api
+    from ..hazards.render import hazards_json, hazards_text, rules_json, rules_text
+    from ..hazards.targets import target
+
+    spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-i": ("inst", True),
+            "--instruction": ("inst", True), "--a-format": ("afmt", True), "--b-format": ("bfmt", True),
+            "--json": ("json", False), "-h": ("help", False), "--help": ("help", False)}
+    opts, pos = _parse(args, spec, "hazards")
+    if opts.get("help"):
+        out(HAZARDS_USAGE.rstrip("\n"))
+        return 0
+    arch = _arch(opts)
+    t = target(arch)
+    as_json = bool(opts.get("json"))
+    inst = opts.get("inst")
+    if isinstance(inst, str):
+        if pos:
+            raise _Usage(f"-i takes no assembly lines; got {len(pos)} (see amdmatrix hazards -h)")
+        cbsz = _format(str(opts["afmt"]), "--a-format") if "afmt" in opts else 0
+        blgp = _format(str(opts["bfmt"]), "--b-format") if "bfmt" in opts else 0
+        table = api.instruction_rules(arch, inst, cbsz=cbsz, blgp=blgp)
+        for line in (rules_json(table) if as_json else rules_text(table)):
+            out(line)
+        return 0
+    if "afmt" in opts or "bfmt" in opts:
+        raise _Usage("--a-format/--b-format go with -i; in assembly lines write cbsz:N blgp:N")
+    if len(pos) != 2:
+        raise _Usage(f"give two assembly lines, 'FIRST' and 'SECOND' (got {len(pos)}), or -i INSTRUCTION")
+    found = api.hazards(arch, pos[0], pos[1])
+    for line in (hazards_json(t, pos[0], pos[1], found) if as_json else hazards_text(t, pos[0], pos[1], found)):
+        out(line)
+    return 0
+
+
+def _check_wave(opts: dict[str, str | bool]) -> int | None:
+    if "wave" not in opts:
+        return None
+    text = str(opts["wave"])
+    if text not in ("32", "64"):
+        raise _Usage(f"argument -w/--wavefront: {text!r} is not a wave size; legal values: 32, 64")
+    return int(text)
+
+
+def _read_source(path: str, stdin: TextIO) -> tuple[str, str]:
+    """The text of the file to check (``-``: standard input) and the name messages give it."""
+    from ..fileio import read_text
+
+    if path == "-":
+        return stdin.read(), "<stdin>"
+    try:
+        return read_text(path), path
+    except OSError as e:
+        raise _Usage(f"cannot read {path}: {e.strerror or e}") from None
+
+
+def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> int:
+    from ..hazards import api
+    from ..hazards.render import check_json, check_text, strict_problems
+    from ..hazards.targets import target
+
+    spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-w": ("wave", True),
+            "--wavefront": ("wave", True), "--fix": ("fix", False), "-o": ("output", True),
+            "--output": ("output", True), "--json": ("json", False), "--strict": ("strict", False),
+            "-h": ("help", False), "--help": ("help", False)}
+    opts, pos = _parse(args, spec, "check")
+    if opts.get("help"):
+        out(CHECK_USAGE.rstrip("\n"))
+        return 0
+    arch = _arch(opts)
+    t = target(arch)
+    if len(pos) != 1:
+        raise _Usage(f"give one assembly file (or - for stdin), got {len(pos)} (see amdmatrix check -h)")
+    path = pos[0]
+    wave = _check_wave(opts)
+    output = opts.get("output")
+    fix = bool(opts.get("fix")) or isinstance(output, str)
+    if isinstance(output, str) and path != "-" and os.path.exists(output) and os.path.samefile(output, path):
+        raise _Usage(f"-o {output} is the input file; the input is never changed, choose another file")
+    source, name = _read_source(path, stdin)
+    try:
+        report = api.analyse(source, arch, wave=wave, fix=fix)
+    except AmdMatrixError as e:
+        text = str(e)
+        if text.startswith("line "):
+            number, _, rest = text[len("line "):].partition(": ")
+            raise _Usage(f"{name}:{number}: {rest}") from None
+        raise
+    if opts.get("strict"):
+        problems = strict_problems(name, report)
+        if problems:
+            raise _Usage(problems)
+    as_json = bool(opts.get("json"))
+    if fix:
+        return _fixed(t, name, report, output if isinstance(output, str) else None, as_json, out)
+    lines = check_json(t, name, report, with_fixed=False) if as_json else check_text(t, name, report)
+    for line in lines:
+        out(line)
+    return 1 if report.violations else 0
+
+
+def _fixed(t: Target, name: str, report: Report, output: str | None, as_json: bool,
+           out: Callable[[str], None]) -> int:
+    """``check --fix``: the fixed text to ``output`` (atomically) or standard output."""
+    from ..fileio import write_atomic
+    from ..hazards.render import check_json
+
+    assert report.fixed is not None
+    if output is not None:
+        try:
+            write_atomic(output, report.fixed)
+        except OSError as e:
+            raise _Usage(f"cannot write {output}: {e.strerror or e}") from None
+    if as_json:
+        for line in check_json(t, name, report, with_fixed=output is None):
+            out(line)
+    elif output is not None:
+        out(f"{name}: inserted {report.inserted} wait states before {report.places} lines; wrote {output}")
+    else:
+        sys.stdout.write(report.fixed)
+    return 0
+
+
+def run(argv: Sequence[str]) -> int:
+    """Entry point from amdmatrix.cli (``argv[0]`` is "hazards" or "check")."""
+    stdout, stderr = sys.stdout, sys.stderr
+
+    def out(line: str) -> None:
+        stdout.write(line + "\n")
+
+    try:
+        if argv[0] == "check":
+            return _check(argv[1:], out, sys.stdin)
+        return _hazards(argv[1:], out)
+    except (_Usage, AmdMatrixError) as e:
+        stderr.write(f"amdmatrix: error: {' '.join(str(e).split())}\n")
+        return 2

@@ -1,0 +1,534 @@
+"""Executing one instruction on register images: read operands, accumulate, write D.
+
+A :class:`Program` is built (and cached) per instruction, wave size, modifiers and clamp
+flag. It holds the read maps of A, B, C (and K, SA, SB), the storage map of D and the
+number formats, and runs batches in chunks small enough to stay in the CPU caches.
+
+Fast path
+---------
+For the common case -- a single block, float inputs of at most 16 bits, FP32 C and D
+whose register image is a plain permutation of whole 32-bit words with the column index
+in the low lane bits -- C and D are used in *register order*: the image viewed as float32
+is a ``(slots, N)`` matrix whose rows are the rows of D in some order, so A's rows are
+gathered in that order and no gather or scatter of C and D is needed. Exactness is proved
+per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
+
+1. Every partial sum of ``P = A @ B`` is a multiple of a quantum ``q`` and at most
+   ``K * amax * bmax``; below ``2**24 * q`` (and inside float32's normal range) ``P`` is
+   exact in float32, below ``2**53 * q`` exact in float64, in any summation order. A chunk
+   whose items all fit float32 runs in float32: ``P`` exact, then ``P + C`` is the one
+   rounding. (FP16 products carry 22 bits, so eight of them fit only when the magnitudes
+   are close to powers of two; FP8 and BF16 fit far more often.) An exact zero is -0 only
+   when C and every product are -0 (IEEE 754 6.3); items whose C holds a -0 go to the
+   general path, so the zeros these paths produce are +0, which is right.
+2. Otherwise the chunk runs in float64: ``y = P + c`` is rounded once to float64 and then
+   to FP32. When the bounds prove ``P + c`` exact in float64 (the usual case), that
+   conversion is the one rounding. Otherwise the two roundings agree unless ``y`` is
+   exactly an FP32 rounding boundary (the midpoint of two FP32 neighbours, itself a
+   float64) while ``P + c`` is not; a boundary strictly between them cannot be, as it
+   would be a float64 closer to ``P + c`` than ``y``. Those items are redone after the
+   chunks: boundaries are found by a bit test on ``y``; for those, TwoSum gives the exact
+   error ``P + c - y``, and when it is nonzero ``y`` is moved one float64 step towards
+   ``P + c`` before the conversion, which then rounds the right way. In the FP32
+   subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``q >= 2**-149``) and
+   so exact in float64.
+
+Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
+path (:func:`amdmatrix.emulator._arith.accumulate_float`).
+
+General path
+------------
+Operands are decoded to float64 (subnormals flushed first where the instruction flushes
+them, :func:`amdmatrix.emulator._values.flushes_denormals`) and accumulated by
+:mod:`amdmatrix.emulator._arith`. A sparse A is not expanded: each stored value is paired
+with the B row its index names, so rows no index names never take part.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from ..model import Instruction
+from ._arith import accumulate_f64, accumulate_float, accumulate_int, two_sum
+from ._maps import ModKey, OperandMap, mod_key, operand_map
+from ._values import decode, encode_exact, flushes_denormals, operand_format, value_range
+from .formats import NumberFormat
+
+__all__ = ["Program", "program", "flush_subnormals"]
+
+F64 = npt.NDArray[np.float64]
+U32 = npt.NDArray[np.uint32]
+
+#: Target number of output values per chunk (float64 temporaries of about 512 KiB).
+_CHUNK_VALUES = 1 << 16
+#: The same for the fast path, whose per-chunk overhead is larger than its cache misses.
+_FAST_CHUNK_VALUES = 1 << 17
+
+
+@dataclass(frozen=True, eq=False)
+class _Gather:
+    """How to read one operand's codes from its image in one ``np.take``.
+
+    ``index`` picks ``unit``-sized pieces of each image (a 32-bit word when the operand's
+    values sit in it consecutively, else single values); viewed as ``view``, the result lists
+    the values in ``(rows, cols)`` order, or ``(cols, rows)`` order when ``transposed``.
+    """
+
+    index: npt.NDArray[np.intp]
+    unit: type[np.unsignedinteger[Any]]
+    view: type[np.unsignedinteger[Any]]
+    transposed: bool
+    rows: int
+    cols: int
+
+    def codes(self, image: U32) -> npt.NDArray[Any]:
+        picked: npt.NDArray[Any] = np.take(image.view(self.unit), self.index, axis=-1)
+        codes: npt.NDArray[Any] = picked.view(self.view)
+        return codes
+
+    def matrix(self, values: npt.NDArray[Any]) -> npt.NDArray[Any]:
+        """``values`` (from :meth:`codes`) as a ``(cnt, rows, cols)`` array (maybe a transposed view)."""
+        if self.transposed:
+            flipped: npt.NDArray[Any] = values.reshape(len(values), self.cols, self.rows).transpose(0, 2, 1)
+            return flipped
+        shaped: npt.NDArray[Any] = values.reshape(len(values), self.rows, self.cols)
+        return shaped
+
+
+def _gather(items: npt.NDArray[np.intp], rows: int, cols: int, bits: int) -> _Gather:
+    """The cheapest :class:`_Gather` for values at ``items`` (row-major ``(rows, cols)``)."""
+    views = {8: np.uint8, 16: np.uint16}
+    grid = items.reshape(rows, cols)
+    per = 32 // bits
+    for transposed in (False, True):
+        flat = (grid.T if transposed else grid).ravel()
+        g = flat.reshape(-1, per)
+        if np.array_equal(g, (g[:, :1] // per * per) + np.arange(per)):
+            return _Gather(g[:, 0] // per, np.uint32, views[bits], transposed, rows, cols)
+    return _Gather(items, views[bits], views[bits], False, rows, cols)
+
+
+@dataclass(frozen=True, eq=False)
+class _Fast:
+    """Tables of the register-order fast path (see the module docstring)."""
+
+    slots: int  # rows of the register-order D
+    a: _Gather  # A's values, rows in slot order
+    b: _Gather
+    a_mag: int  # mask of the magnitude bits of A's codes
+    b_mag: int
+    a_quantum: F64  # [mag - 1] -> spacing of A's format at magnitude code mag (mag 0 -> inf)
+    b_quantum: F64
+    a_abs: F64  # [mag] -> magnitude (inf or nan for the codes that are not finite numbers)
+    b_abs: F64
+
+
+class _Scratch:
+    """Arrays one chunk of the fast path writes into, reused from chunk to chunk."""
+
+    def __init__(self, per: int, m: int, n: int, k: int) -> None:
+        self.per, self.m, self.n, self.k = per, m, n, k
+        self.words = np.empty((per, m * n), dtype=np.uint32)
+        self.a64, self.b64 = np.empty((per, m, k)), np.empty((per, k, n))
+        self.p64, self.y64 = np.empty((per, m, n)), np.empty((per, m, n))
+        self._single: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]] | None = None
+
+    def single(self, cnt: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+        """The float32 operands and product (made on first use)."""
+        if self._single is None:
+            self._single = (np.empty((self.per, self.m, self.k), dtype=np.float32),
+                            np.empty((self.per, self.k, self.n), dtype=np.float32),
+                            np.empty((self.per, self.m, self.n), dtype=np.float32))
+        a, b, p = self._single
+        return a[:cnt], b[:cnt], p[:cnt]
+
+
+#: The int32 view of the FP32 code of -0: the smallest int32.
+_MINUS_ZERO = np.iinfo(np.int32).min
+
+
+class ProductBound:
+    """Per batch item, what the magnitudes of A and B prove about ``A @ B`` (module docstring, 1).
+
+    All partial sums of ``A @ B`` are multiples of ``quantum = qa * qb`` (the spacings of A's
+    and B's formats at their smallest nonzero magnitudes in the item) and at most
+    ``bound = K * amax * bmax`` in magnitude. ``wide``: exact in float64 (``bound < 2**53 *
+    quantum``, and ``quantum >= 2**-149`` so that ``A @ B + C`` is a multiple of ``2**-149``
+    too). ``single``: also exact in float32 (``bound < 2**24 * quantum``, ``quantum >= 2**-126``
+    so that no partial sum is subnormal, and ``bound < 2**126`` so that none overflows).
+    Magnitude codes of sign-magnitude formats are ordered like the magnitudes, so integer
+    reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
+    """
+
+    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any]) -> None:
+        amag = acodes & f.a.view(f.a_mag)
+        bmag = bcodes & f.b.view(f.b_mag)
+        amax = f.a_abs[amag.max(axis=-1)]
+        bmax = f.b_abs[bmag.max(axis=-1)]
+        amag -= f.a.view(1)
+        bmag -= f.b.view(1)
+        with np.errstate(all="ignore"):
+            self.quantum: F64 = f.a_quantum[amag.min(axis=-1)] * f.b_quantum[bmag.min(axis=-1)]
+            self.bound: F64 = k * amax * bmax
+            self.wide = np.asarray((self.bound < 2.0**53 * self.quantum) & (self.quantum >= 2.0**-149))
+            self.single = np.asarray(self.wide & (self.bound < 2.0**24 * self.quantum)
+                                     & (self.quantum >= 2.0**-126) & (self.bound < 2.0**126))
+
+
+class _CStats:
+    """Per batch item, reductions of C's codes, filled chunk by chunk while C is in the caches.
+
+    In int32 order the smallest code is -0 when C holds one, and the largest is the largest
+    positive code; in uint32 order the largest is the largest negative code. NaN and
+    infinity have the largest magnitude codes. ``low`` (only for chunks run in float64) is
+    the smallest positive code minus one (``code - 1`` wraps +0 to the top and sends the
+    negative codes above ``2**31 - 2``).
+    """
+
+    def __init__(self, cnt: int) -> None:
+        self.low_i = np.empty(cnt, dtype=np.int32)
+        self.high_i = np.empty(cnt, dtype=np.int32)
+        self.high_u = np.empty(cnt, dtype=np.uint32)
+        self.low = np.full(cnt, 0xFFFFFFFF, dtype=np.uint32)
+
+    def read(self, c: U32, s: int, e: int, words: U32, low: bool) -> None:
+        ci = c.view(np.int32)
+        ci.min(axis=-1, out=self.low_i[s:e])
+        ci.max(axis=-1, out=self.high_i[s:e])
+        c.max(axis=-1, out=self.high_u[s:e])
+        if low:
+            np.subtract(c, np.uint32(1), out=words)
+            words.min(axis=-1, out=self.low[s:e])
+
+    def usable(self) -> npt.NDArray[np.bool_]:
+        """C finite and without -0."""
+        ok = (self.high_i < np.int32(0x7F800000)) & (self.high_u < np.uint32(0xFF800000))
+        return np.asarray(ok & (self.low_i != _MINUS_ZERO))
+
+    def exact(self, pb: ProductBound) -> npt.NDArray[np.bool_]:
+        """Whether every ``A @ B + C`` of the item is exact in float64 (where ``low`` was read)."""
+        pos_top = np.maximum(self.high_i, 0).astype(np.int64)
+        neg_top = np.where(self.high_u >= np.uint32(1 << 31), self.high_u.astype(np.int64) - (1 << 31), 0)
+        cmax = np.maximum(pos_top, neg_top).astype(np.uint32).view(np.float32).astype(np.float64)
+        pos_low = self.low.astype(np.int64) + 1
+        pos_low = np.where(pos_low < 1 << 31, pos_low, 1 << 31)
+        neg_low = np.where(self.low_i < 0, self.low_i.astype(np.int64) + (1 << 31), 1 << 31)
+        low = np.minimum(pos_low, neg_low)  # 2**31: C is all zero
+        qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
+        with np.errstate(all="ignore"):
+            return np.asarray(pb.bound + cmax < 2.0**53 * np.minimum(pb.quantum, qc))
+
+
+def _values(g: _Gather, codes: npt.NDArray[Any], fmt: NumberFormat, out: npt.NDArray[Any]) -> float:
+    """Write the values of ``codes`` (from ``g.codes``) into ``out`` ``(cnt, rows, cols)``,
+    times the returned power of two.
+
+    FP16 into float64 goes through float32 bits: the FP16 magnitude bits shifted up by 13 are
+    the float32 of the value times ``2**-112`` for normal and subnormal codes alike (NaN and
+    infinity are not; the bound excludes them), and float32 to float64 is exact. This is
+    quicker than NumPy's float16 cast; the caller scales the product back, exactly.
+    """
+    if fmt.name == "fp16" and out.dtype == np.float64:
+        wide = codes.view(np.int16).astype(np.int32).view(np.uint32)  # the sign fills bits 16-31
+        np.left_shift(wide, np.uint32(13), out=wide)
+        np.bitwise_and(wide, np.uint32(0x8FFFE000), out=wide)  # the sign and the 15 magnitude bits
+        np.copyto(out, g.matrix(wide.view(np.float32)))
+        return 2.0**-112
+    if fmt.name == "fp16":
+        np.copyto(out, g.matrix(codes.view(np.float16)))
+    else:
+        np.copyto(out, g.matrix(decode(codes, fmt)))
+    return 1.0
+
+
+class Program:
+    """One instruction under fixed wave size, modifiers and clamp flag, ready to run."""
+
+    def __init__(self, inst: Instruction, wave: int, mods: dict[str, int], clamp: bool) -> None:
+        self.inst, self.wave, self.mods, self.clamp = inst, wave, mods, clamp
+        self.fa = operand_format(inst, "A", mods)
+        self.fb = operand_format(inst, "B", mods)
+        self.fd = operand_format(inst, "D", mods)
+        self.amap = operand_map(inst, "A", wave, mods, read=True)
+        self.bmap = operand_map(inst, "B", wave, mods, read=True)
+        self.cmap = operand_map(inst, "D" if inst.sparse else "C", wave, mods, read=True)
+        self.dmap = operand_map(inst, "D", wave, mods, read=False)
+        self.kmap = operand_map(inst, "K", wave, mods, read=True) if inst.sparse else None
+        self.samap = operand_map(inst, "SA", wave, mods, read=True) if inst.scaled else None
+        self.sbmap = operand_map(inst, "SB", wave, mods, read=True) if inst.scaled else None
+        self.use_scales = inst.scaled and bool(mods.get("abid", 0) & 1)
+        self.flush = flushes_denormals(inst, mods)
+        self.blocks, self.m, self.k = self.amap.shape if not inst.sparse else (1, inst.m, inst.k)
+        self.n = self.bmap.shape[2]
+        self.integer = not self.fd.is_float
+        self.d_full = bool(np.all(self.dmap.covered == np.uint32(0xFFFFFFFF)))
+        self.int_bound = 0.0
+        if self.integer:
+            lo_a, hi_a = value_range(self.fa)
+            lo_b, hi_b = value_range(self.fb)
+            self.int_bound = self.k * max(abs(lo_a), hi_a) * max(abs(lo_b), hi_b)
+        self.fast = self._fast_tables()
+
+    # ------------------------------------------------------------------ shapes
+    def registers(self, matrix: str) -> int:
+        maps = {"A": self.amap, "B": self.bmap, "C": self.cmap, "D": self.dmap, "K": self.kmap,
+                "SA": self.samap, "SB": self.sbmap}
+        m = maps[matrix]
+        assert m is not None
+        return m.registers
+
+    # ------------------------------------------------------------------ operands
+    def _read(self, omap: OperandMap, fmt: NumberFormat, image: U32) -> npt.NDArray[Any]:
+        values = decode(omap.extract(image), fmt)
+        if not fmt.is_float:
+            return values
+        if self.flush:
+            flush_subnormals(values, fmt)
+        if omap.absolute is not None:
+            values[:, omap.absolute] = np.abs(values[:, omap.absolute])
+        if omap.negate is not None:
+            values[:, omap.negate] = -values[:, omap.negate]
+        return values
+
+    def _a(self, a: U32, sa: U32 | None) -> F64:
+        """A as ``(n, blocks, M, K)``; for a sparse instruction its stored values ``(n, 1, M, K/2)``."""
+        vals = self._read(self.amap, self.fa, a).astype(np.float64, copy=False)
+        cnt = vals.shape[0]
+        if self.inst.sparse:
+            return vals.reshape(cnt, 1, self.m, self.k // 2)
+        out = vals.reshape(cnt, self.blocks, self.m, self.k)
+        if self.use_scales and sa is not None:
+            assert self.samap is not None
+            scale = decode(self.samap.extract(sa), operand_format(self.inst, "SA", self.mods))
+            scale = scale.reshape(cnt, 1, self.m, self.k // 32)
+            out = out * np.repeat(scale, 32, axis=-1)
+        return out
+
+    def _selected_rows(self, b: F64, k: U32) -> F64:
+        """Sparse: for each stored value of A ``(i, s)`` the row of B its 2-bit index names,
+        ``(n, M, K/2, N)``. Rows no index names are never read (CDNA4 ISA 7.5.1), so an Inf
+        or NaN there cannot reach D."""
+        assert self.kmap is not None
+        cnt = b.shape[0]
+        idx = self.kmap.extract(k).astype(np.intp).reshape(cnt, self.m, self.k // 2)
+        rows = idx + 4 * (np.arange(self.k // 2, dtype=np.intp) // 2)  # slot s is in group s // 2
+        picked: F64 = b[np.arange(cnt)[:, None, None], 0, rows, :]
+        return picked
+
+    def _b(self, b: U32, sb: U32 | None) -> F64:
+        vals = self._read(self.bmap, self.fb, b).astype(np.float64, copy=False)
+        cnt = vals.shape[0]
+        out = vals.reshape(cnt, self.blocks, self.k, self.n)
+        if self.use_scales and sb is not None:
+            assert self.sbmap is not None
+            scale = decode(self.sbmap.extract(sb), operand_format(self.inst, "SB", self.mods))
+            scale = scale.reshape(cnt, 1, self.k // 32, self.n)
+            out = out * np.repeat(scale, 32, axis=-2)
+        return out
+
+    def _c(self, c: U32) -> npt.NDArray[Any]:
+        vals = self._read(self.cmap, self.fd, c)
+        return vals.reshape(vals.shape[0], self.blocks, self.m, self.n)
+
+    # ------------------------------------------------------------------ general path
+    def _general(self, a: U32, b: U32, c: U32, k: U32 | None, sa: U32 | None, sb: U32 | None) -> U32:
+        av = self._a(a, sa)
+        bv = self._b(b, sb)
+        cv = self._c(c)
+        if self.inst.sparse:
+            # One dot product of K/2 terms per element: row i's stored values times the B
+            # rows they select, as a batch over i: (n, M, 1, K/2) @ (n, M, K/2, N).
+            assert k is not None
+            cnt = av.shape[0]
+            av = av.reshape(cnt, self.m, 1, self.k // 2)
+            bv = self._selected_rows(bv, k)
+            cv = cv.reshape(cnt, self.m, 1, self.n)
+        if self.integer:
+            dv: npt.NDArray[Any] = accumulate_int(av, bv, cv, self.clamp, self.int_bound)
+        elif self.fa.name == "fp64" or self.fb.name == "fp64":
+            dv = accumulate_f64(av, bv, cv, self.fd, self.clamp)
+        else:
+            dv = accumulate_float(av, bv, cv, self.fd, self.clamp)
+        if self.flush:
+            flush_subnormals(dv, self.fd)
+        codes = encode_exact(dv.reshape(dv.shape[0], -1), self.fd)
+        return self.dmap.insert(codes, None if self.d_full else c)
+
+    # ------------------------------------------------------------------ fast path
+    def _fast_tables(self) -> _Fast | None:
+        inst = self.inst
+        if (inst.sparse or inst.scaled or self.flush or self.blocks != 1 or self.fd.name != "fp32" or self.integer
+                or self.clamp or not (self.fa.is_float and self.fb.is_float) or self.fa.bits > 16 or self.fb.bits > 16
+                or self.fa.bits not in (8, 16) or self.fb.bits not in (8, 16)
+                or self.amap.negate is not None or self.bmap.negate is not None
+                or self.cmap.negate is not None or self.cmap.absolute is not None):
+            return None
+        cm, dm = self.cmap, self.dmap
+        if cm.width != 32 or not self.d_full or cm.registers * cm.lanes != self.m * self.n:
+            return None
+        # C and D must be the same permutation of whole words, with j in the low bits.
+        if not (np.array_equal(cm.word, dm.word) and not np.any(cm.lo)):
+            return None
+        word = cm.word.reshape(self.m, self.n)
+        if not np.array_equal(word % self.n, np.broadcast_to(np.arange(self.n), word.shape)):
+            return None
+        rows = word[:, 0] // self.n
+        if not np.array_equal(word, (rows * self.n)[:, None] + np.arange(self.n)):
+            return None
+        slot_row = np.argsort(rows)  # slot s of the register-order D holds row slot_row[s]
+        a_items, b_items = self.amap.item_index, self.bmap.item_index
+        if a_items is None or b_items is None:
+            return None
+        a_word = a_items.reshape(self.m, self.k)[slot_row].ravel()
+        return _Fast(self.m, _gather(a_word, self.m, self.k, self.fa.bits),
+                     _gather(b_items, self.k, self.n, self.fb.bits),
+                     _magnitude_mask(self.fa), _magnitude_mask(self.fb), _quanta(self.fa), _quanta(self.fb),
+                     _magnitudes(self.fa), _magnitudes(self.fb))
+
+    def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
+        """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches."""
+        cnt = a.shape[0]
+        m, n = f.slots, self.n
+        acodes, bcodes = f.a.codes(a), f.b.codes(b)  # (cnt, m*k), (cnt, k*n)
+        pb = ProductBound(f, self.k, acodes, bcodes)
+        # A chunk runs in float32 when every item whose A @ B is exact in float64 is exact in
+        # float32 too (the others take the general path anyway).
+        needs_wide = pb.wide & ~pb.single
+        stats = _CStats(cnt)
+        per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
+        scratch = _Scratch(per, m, n, self.k)
+        ran_wide = np.zeros(cnt, dtype=np.bool_)
+        for s in range(0, cnt, per):
+            e = min(cnt, s + per)
+            single = not bool(needs_wide[s:e].any())
+            stats.read(c[s:e], s, e, scratch.words[: e - s], low=not single)
+            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c[s:e], out[s:e], scratch, single)
+            if not single:
+                ran_wide[s:e] = True
+        good = pb.wide & stats.usable()
+        inexact = np.nonzero(ran_wide & good & ~stats.exact(pb))[0]
+        if inexact.size:
+            self._boundaries(f, acodes[inexact], bcodes[inexact], c[inexact], out, inexact)
+        bad = np.nonzero(~good)[0]
+        if bad.size:
+            av = f.a.matrix(decode(acodes[bad], self.fa))
+            bv = f.b.matrix(decode(bcodes[bad], self.fb))
+            c32 = c[bad].view(np.float32).reshape(len(bad), m, n).astype(np.float64)
+            res = accumulate_float(av, bv, c32, self.fd, self.clamp)
+            out[bad] = encode_exact(res, self.fd).reshape(len(bad), -1)
+
+    def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
+                    scratch: _Scratch, single: bool) -> None:
+        """D of one chunk: exact where the bounds hold (module docstring), else redone by the caller."""
+        cnt = acodes.shape[0]
+        m, n = f.slots, self.n
+        c32 = c.view(np.float32).reshape(cnt, m, n)
+        d32 = out.view(np.float32).reshape(cnt, m, n)
+        if single:  # A @ B exact in float32: adding C is the one rounding
+            av32, bv32, p32 = scratch.single(cnt)
+            _values(f.a, acodes, self.fa, av32)
+            _values(f.b, bcodes, self.fb, bv32)
+            np.matmul(av32, bv32, out=p32)
+            np.add(p32, c32, out=d32)  # never -0: C holds no -0 where this is kept
+            return
+        av, bv = scratch.a64[:cnt], scratch.b64[:cnt]
+        scale = _values(f.a, acodes, self.fa, av) * _values(f.b, bcodes, self.fb, bv)
+        if scale != 1.0:
+            np.multiply(av, 1.0 / scale, out=av)  # exact: a power of two, no overflow
+        p = np.matmul(av, bv, out=scratch.p64[:cnt])
+        y = scratch.y64[:cnt]
+        np.copyto(y, c32)
+        y += p
+        np.copyto(d32, y, casting="same_kind")  # never -0: C holds no -0 where this is kept
+
+    def _boundaries(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
+                    items: npt.NDArray[np.intp]) -> None:
+        """Redo the FP32 conversion of ``items``, whose float64 ``A @ B + C`` may be inexact
+        (module docstring, 2)."""
+        cnt = len(items)
+        m, n = f.slots, self.n
+        av = f.a.matrix(decode(acodes, self.fa)).astype(np.float64)
+        bv = f.b.matrix(decode(bcodes, self.fb)).astype(np.float64)
+        p = np.matmul(av, bv)
+        c64 = c.view(np.float32).reshape(cnt, m, n).astype(np.float64)
+        y = p + c64
+        low = y.view(np.uint32)[..., ::2] << np.uint32(3)  # low 29 bits of y == 2**28
+        at = np.nonzero(low == np.uint32(1 << 31))
+        if not at[0].size:
+            return
+        yy, err = two_sum(p[at], c64[at])  # yy + err == p + c exactly
+        yy = np.where(err != 0, np.nextafter(yy, np.copysign(np.inf, err)), yy)
+        d32 = out[items].view(np.float32).reshape(cnt, m, n)
+        d32[at] = yy.astype(np.float32)
+        out[items] = d32.reshape(cnt, -1).view(np.uint32)
+
+    # ------------------------------------------------------------------ running
+    def run(self, a: U32, b: U32, c: U32, k: U32 | None, sa: U32 | None, sb: U32 | None) -> U32:
+        """D images ``(n, words)`` from operand images ``(n, words)`` (k, sa, sb may be None)."""
+        cnt = a.shape[0]
+        out = np.empty((cnt, self.dmap.words), dtype=np.uint32)
+        if cnt == 0:
+            return out
+        if self.fast is not None:
+            with np.errstate(all="ignore"):  # once: per-chunk errstate costs as much as a pass
+                self._fast(self.fast, a, b, c, out)
+            return out
+        # Sparse temporaries hold one selected B row per stored value: K/2 times more.
+        terms = self.k // 2 if self.inst.sparse else 1
+        per = max(1, _CHUNK_VALUES // max(1, self.blocks * self.m * self.n * terms))
+        for s in range(0, cnt, per):
+            e = min(cnt, s + per)
+            out[s:e] = self._general(a[s:e], b[s:e], c[s:e], None if k is None else k[s:e],
+                                     None if sa is None else sa[s:e], None if sb is None else sb[s:e])
+        return out
+
+
+def flush_subnormals(values: F64, fmt: NumberFormat) -> None:
+    """Replace subnormal values (nonzero, below the smallest normal) by zero of the same sign."""
+    with np.errstate(invalid="ignore"):
+        tiny = (values != 0) & (np.abs(values) < fmt.min_normal)
+    if bool(tiny.any()):
+        values[tiny] = np.copysign(0.0, values[tiny])
+
+
+def _magnitude_mask(fmt: NumberFormat) -> int:
+    return (1 << (fmt.bits - 1)) - 1 if fmt.signed else (1 << fmt.bits) - 1
+
+
+def _quanta(fmt: NumberFormat) -> F64:
+    """Table ``[mag - 1]`` (wrapping, so index ``2**bits - 1`` is magnitude 0) of the spacing of
+    ``fmt`` at each magnitude code: ``2**(exponent - mantissa_bits)``; inf for zero, nan for
+    codes that are not finite numbers (those rows fail the finiteness test anyway)."""
+    size = 1 << fmt.bits
+    mags = (np.arange(size, dtype=np.int64) + 1) % size
+    values = np.abs(decode(mags.astype(np.uint64), fmt)).astype(np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        _, exps = np.frexp(values)
+        exps = np.maximum(exps.astype(np.int64) - 1, fmt.min_exponent)
+        table: F64 = np.ldexp(1.0, exps - fmt.mantissa_bits)
+    table[mags == 0] = np.inf
+    table[~np.isfinite(values)] = np.nan
+    table.setflags(write=False)
+    return table
+
+
+def _magnitudes(fmt: NumberFormat) -> F64:
+    """Table ``[mag]`` of the magnitude of each magnitude code (``2**bits`` entries)."""
+    table: F64 = np.abs(decode(np.arange(1 << fmt.bits, dtype=np.uint64), fmt)).astype(np.float64)
+    table.setflags(write=False)
+    return table
+
+
+@functools.lru_cache(maxsize=256)
+def _program(inst: Instruction, wave: int, key: ModKey, clamp: bool) -> Program:
+    return Program(inst, wave, dict(key), clamp)
+
+
+def program(inst: Instruction, wave: int, mods: dict[str, int], clamp: bool) -> Program:
+    """The cached :class:`Program`; ``mods`` must have been validated."""
+    return _program(inst, wave, mod_key(mods), clamp)

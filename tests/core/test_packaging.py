@@ -1,0 +1,62 @@
+"""Packaging: license, metadata, README links that work on a package index, the installed JSON schema."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from clirun import run_inproc
+
+import amdmatrix
+from amdmatrix.render.jsonout import SCHEMA
+
+ROOT = Path(__file__).resolve().parents[2]
+REPO = "https://github.com/amdmatrix/amdmatrix"
+tomllib = pytest.importorskip("tomllib", reason="Python 3.11+ reads TOML")
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
+
+
+def test_license_is_mit_in_spdx_form() -> None:
+    project = PYPROJECT["project"]
+    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    text = (ROOT / "LICENSE").read_text()
+    assert text.startswith("MIT License\n") and "Permission is hereby granted, free of charge" in text
+    # The SPDX string form needs setuptools 77 (PEP 639); older ones reject it.
+    assert PYPROJECT["build-system"]["requires"] == ["setuptools>=77"]
+
+
+def test_metadata_for_the_index() -> None:
+    project = PYPROJECT["project"]
+    assert {"mfma", "wmma", "cdna", "rdna"} <= set(project["keywords"])
+    classifiers = project["classifiers"]
+    assert "Typing :: Typed" in classifiers and "Programming Language :: Python :: 3.10" in classifiers
+    assert not any(c.startswith("License ::") for c in classifiers)  # PEP 639: the SPDX field says it
+    assert all(url.startswith(REPO) for url in project["urls"].values())
+    assert "json.md" in PYPROJECT["tool"]["setuptools"]["package-data"]["amdmatrix"]
+
+
+def test_readme_links_work_on_an_index_page() -> None:
+    """Every link is absolute (a package index has no docs/ beside the README) and names a real file."""
+    readme = (ROOT / "README.md").read_text()
+    links = re.findall(r"\]\(([^)]+)\)", readme)
+    assert len(links) >= 10
+    for link in links:
+        assert link.startswith(REPO), link
+        path = link.removeprefix(REPO).split("#", 1)[0]
+        for prefix in ("/blob/main/", "/raw/main/"):
+            if path.startswith(prefix):
+                assert (ROOT / path.removeprefix(prefix)).is_file(), link
+
+
+def test_help_names_the_installed_json_schema() -> None:
+    status, out, _ = run_inproc("--help")
+    assert status == 0
+    lines = out.splitlines()
+    n = next(k for k, ln in enumerate(lines) if ln.lstrip().startswith("--json"))
+    assert f"schema {SCHEMA}" in lines[n] and "docs/json.md" not in out
+    path = Path(lines[n + 1].strip())
+    assert path == Path(amdmatrix.__file__).parent / "json.md" and path.is_file()
+    installed = path.read_text()
+    assert installed == (ROOT / "docs" / "json.md").read_text(), "src/amdmatrix/json.md is a copy of docs/json.md"
+    assert installed.startswith(f"# JSON output (schema `{SCHEMA}`)")

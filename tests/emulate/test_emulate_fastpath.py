@@ -1,0 +1,196 @@
+"""The emulator's fast path (float32 where provably exact, else float64, else the general path)
+agrees bit for bit with the general exact path and with a Fraction reference.
+
+The inputs are built to sit on both sides of the bounds: narrow magnitudes (float32 holds
+``A @ B`` exactly), huge and tiny magnitudes mixed (float32 cannot; float64 sometimes cannot),
+cancellation, FP32 rounding midpoints, subnormals and signed zeros. Which route a chunk takes
+is observed, so a bound that never fails (or never holds) would fail the tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_emulate_rounding import reference
+
+import amdmatrix
+import amdmatrix.emulator as emu
+from amdmatrix.emulator import _engine
+
+ml_dtypes = pytest.importorskip("ml_dtypes")
+
+# (arch, instruction, A/B dtype): single-block FP32-output instructions the fast path takes.
+CASES = [
+    ("cdna3", "v_mfma_f32_16x16x32_fp8_fp8", ml_dtypes.float8_e4m3fnuz),
+    ("cdna3", "v_mfma_f32_16x16x16_bf16", ml_dtypes.bfloat16),
+    ("cdna3", "v_mfma_f32_32x32x8_f16", np.float16),
+    ("rdna4", "v_wmma_f32_16x16x16_bf16", ml_dtypes.bfloat16),
+]
+
+
+def _routes(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Record, per chunk, whether the fast path ran it in float32."""
+    seen: list[bool] = []
+    original = _engine.Program._fast_chunk
+
+    def spy(self: _engine.Program, *args: Any) -> None:
+        seen.append(bool(args[-1]))
+        original(self, *args)
+
+    monkeypatch.setattr(_engine.Program, "_fast_chunk", spy)
+    return seen
+
+
+def _values(draw: st.DrawFn, shape: tuple[int, ...], dtype: Any, kind: str) -> np.ndarray:
+    finfo = ml_dtypes.finfo(dtype)
+    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
+    if kind == "narrow":  # few significant bits, exponents within 2: float32 holds A @ B
+        v = rng.integers(-3, 4, shape) * 2.0 ** int(rng.integers(-3, 3))
+    elif kind == "mixed":  # huge and tiny magnitudes side by side, subnormals included
+        lo, hi = int(np.log2(float(finfo.smallest_subnormal))), int(np.log2(float(finfo.max)))
+        v = rng.standard_normal(shape) * 2.0 ** rng.integers(lo, hi, shape)
+    elif kind == "cancel":  # pairs that cancel exactly, leaving a small remainder
+        v = rng.integers(-(1 << 6), 1 << 6, shape) * 2.0 ** int(rng.integers(-2, 4))
+        v.reshape(-1)[1::2] = -v.reshape(-1)[::2]
+        v.reshape(-1)[::7] *= 2.0**-5
+    else:  # signed zeros and a few ones
+        v = np.where(rng.random(shape) < 0.8, np.where(rng.random(shape) < 0.5, -0.0, 0.0), 1.0)
+    top = float(finfo.max)
+    return np.asarray(np.clip(v, -top, top).astype(dtype).astype(np.float64))
+
+
+@st.composite
+def problems(draw: st.DrawFn, m: int, n: int, k: int, dtype: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    kind = draw(st.sampled_from(["narrow", "mixed", "cancel", "zeros"]))
+    a = _values(draw, (m, k), dtype, kind)
+    b = _values(draw, (k, n), dtype, draw(st.sampled_from([kind, "narrow"])))
+    scale = draw(st.sampled_from([0.0, 2.0**-149, 2.0**-60, 2.0**-24, 1.0, 2.0**20, 3e38]))
+    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
+    c = np.clip(rng.standard_normal((m, n)) * scale, -3.4e38, 3.4e38)  # finite FP32
+    if draw(st.booleans()):  # FP32 midpoints: odd multiples of half an ULP of 1
+        c = (rng.integers(-(1 << 20), 1 << 20, (m, n)) * 2 + 1) * 2.0**-24
+    return a, b, c.astype(np.float32).astype(np.float64)
+
+
+def _run(inst: amdmatrix.Instruction, items: list[tuple[np.ndarray, np.ndarray, np.ndarray]]
+         ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    a = np.stack([emu.pack(inst, "A", x) for x, _, _ in items])
+    b = np.stack([emu.pack(inst, "B", y) for _, y, _ in items])
+    c = np.stack([emu.pack(inst, "C", z) for _, _, z in items])
+    return a, b, c
+
+
+@pytest.mark.parametrize(("arch", "name", "dtype"), CASES)
+@settings(max_examples=20, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=st.data())
+def test_fast_path_matches_exact_path(arch: str, name: str, dtype: Any, data: st.DataObject,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    inst = amdmatrix.instruction(arch, name)
+    items = [data.draw(problems(inst.m, inst.n, inst.k, dtype)) for _ in range(3)]
+    a, b, c = _run(inst, items)
+    prog = _engine.program(inst, inst.arch.default_wave, {}, False)
+    assert prog.fast is not None, f"{name} should take the fast path"
+    routes = _routes(monkeypatch)
+    fast = emu.execute(inst, a, b, c)
+    assert routes, "the fast path did not run"
+    n = len(items)
+    slow = prog._general(a.reshape(n, -1), b.reshape(n, -1), c.reshape(n, -1), None, None, None)
+    assert np.array_equal(fast.reshape(n, -1), slow), "fast and general paths differ"
+    got = emu.unpack(inst, "D", fast)
+    for t, (x, y, z) in enumerate(items):
+        want = reference(x, y, z)
+        assert np.array_equal(got[t], want) and np.array_equal(np.signbit(got[t]), np.signbit(want)), f"item {t}"
+
+
+def _routes_of(monkeypatch: pytest.MonkeyPatch, arch: str, name: str, dtype: Any,
+               a: np.ndarray, b: np.ndarray, c: np.ndarray) -> tuple[list[bool], np.ndarray]:
+    inst = amdmatrix.instruction(arch, name)
+    a, b, c = (np.asarray(x, dtype=np.float64) for x in (a, b, c))
+    routes = _routes(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    want = reference(a.astype(dtype).astype(np.float64), b.astype(dtype).astype(np.float64),
+                     c.astype(np.float32).astype(np.float64))
+    assert np.array_equal(d, want)
+    return routes, d
+
+
+def test_narrow_bf16_runs_in_float32(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 16 products of at most 2 significant bits, exponents within 2: far inside 24 bits.
+    a = np.full((16, 16), 3.0)
+    b = np.full((16, 16), 1.5)
+    c = np.full((16, 16), 2.0**-30)  # A @ B + C rounds once: 72 + 2**-30 -> 72
+    routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_16x16x16_bf16", ml_dtypes.bfloat16, a, b, c)
+    assert routes == [True]
+    assert np.all(d == 72.0)
+
+
+def test_wide_bf16_falls_back_to_float64(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 2**12 + 2**-12 needs 25 bits: float32 cannot hold A @ B, float64 can, so the bound must
+    # send the chunk to float64; the sum is an FP32 midpoint and rounds (to even) to 2**12.
+    a = np.zeros((16, 16))
+    a[:, 0], a[:, 1] = 2.0**12, 2.0**-12
+    b = np.ones((16, 16))
+    c = np.zeros((16, 16))
+    routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_16x16x16_bf16", ml_dtypes.bfloat16, a, b, c)
+    assert routes == [False]
+    assert np.all(d == 2.0**12)
+
+
+@pytest.mark.parametrize(("x", "y", "single"), [(1.0, 1.0, True), (1.5, 1.75, False)])
+def test_fp16_bound_at_24_bits(monkeypatch: pytest.MonkeyPatch, x: float, y: float, single: bool) -> None:
+    # Eight FP16 products: K * amax * bmax / (qa * qb) = 8 * 2**20 for ones (fits 24 bits) and
+    # 8 * 1.5 * 1.75 * 2**20 for the others (does not: float64).
+    a = np.full((32, 8), x)
+    b = np.full((8, 32), y)
+    routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_32x32x8_f16", np.float16, a, b, np.zeros((32, 32)))
+    assert routes == [single]
+    assert np.all(d == 8 * x * y)
+
+
+def test_fp16_bits_through_float32_are_exact() -> None:
+    # Every finite FP16 code, through the float32-bits conversion, times 2**112.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    f = _engine.program(inst, 64, {}, False).fast
+    assert f is not None
+    codes = np.arange(1 << 16, dtype=np.uint16)
+    codes = codes[np.isfinite(codes.view(np.float16))].copy()
+    per = 32 * 8
+    codes = np.concatenate([codes, codes[: -len(codes) % per]]).reshape(-1, per)
+    out = np.empty((len(codes), 32, 8))
+    scale = _engine._values(f.a, codes, inst_format(inst), out)
+    want = f.a.matrix(codes.view(np.float16).astype(np.float64))
+    got = out / scale
+    assert np.array_equal(got, want) and np.array_equal(np.signbit(got), np.signbit(want))
+
+
+def inst_format(inst: amdmatrix.Instruction) -> Any:
+    from amdmatrix.emulator.formats import get_format
+
+    return get_format(inst.types["A"])
+
+
+def test_huge_and_tiny_products_leave_float64_for_the_general_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 65504 * 65504 beside 2**-24 * 2**-24: 2**32 / 2**-48 spans more than 53 bits, so the
+    # product bound fails even for float64 and the item takes the exact general path.
+    a = np.zeros((32, 8))
+    a[:, 0], a[:, 1] = 65504.0, 2.0**-24
+    b = np.zeros((8, 32))
+    b[0, :], b[1, :] = 65504.0, 2.0**-24
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    pb = _engine.ProductBound(_engine.program(inst, 64, {}, False).fast,  # type: ignore[arg-type]
+                              8, np.stack([inst_codes(inst, "A", a)]), np.stack([inst_codes(inst, "B", b)]))
+    assert not pb.wide[0] and not pb.single[0]
+    routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_32x32x8_f16", np.float16, a, b, np.zeros((32, 32)))
+    assert np.all(d == np.float32(65504.0**2))
+
+
+def inst_codes(inst: amdmatrix.Instruction, matrix: str, values: np.ndarray) -> np.ndarray:
+    f = _engine.program(inst, 64, {}, False).fast
+    assert f is not None
+    g = f.a if matrix == "A" else f.b
+    codes: np.ndarray = g.codes(emu.pack(inst, matrix, values).reshape(1, -1))[0]
+    return codes
