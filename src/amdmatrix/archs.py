@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .errors import UnknownArchitectureError
 
-__all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4", "resolve_arch", "register",
+__all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4", "GFX1250", "resolve_arch", "register",
            "unregister", "FEATURES",
            "MAI", "ACC_CD", "CD_AGPR_ONLY", "ACC_MOV", "ACC_WRITE_SGPR", "ALIGNED_VGPRS", "F64_BLGP_NEG",
            "ABID_LOW_BITS", "F16_DENORM_FLUSH", "SCALE_PREFIX", "WMMA", "WMMA_OPSEL_HALF", "WMMA_NEG_TYPED",
@@ -63,7 +63,7 @@ class Arch:
 
     name: str
     aliases: tuple[str, ...]
-    family: str  # "CDNA" or "RDNA": reported, never switched on
+    family: str  # "CDNA", "RDNA" or "CDNA5": reported, never switched on
     encoding: str  # "VOP3P-MAI" or "VOP3P"
     waves: tuple[int, ...]
     mcpu: str  # the LLVM -mcpu name used for encoding
@@ -89,6 +89,8 @@ class Arch:
     #: Whether AMD's Matrix Instruction Calculator covers this architecture, so that the
     #: ``-d`` text must stay its report byte for byte (no amdmatrix-only lines).
     calculator: bool = True
+    #: Whether amdmatrix's LLVM-identical encoder/decoder covers this architecture.
+    llvm_codec: bool = True
 
     def __hash__(self) -> int:  # cheap: the look-up caches are keyed by Arch
         return hash(self.name)
@@ -101,6 +103,12 @@ class Arch:
         """How a literal C operand of data type ``c_type`` is read."""
         kinds = dict(self.c_literals)
         return kinds.get(c_type, kinds[""])
+
+    @property
+    def layout_sources(self) -> tuple[str, ...]:
+        """The public sources the exact layouts of this architecture follow (gfx1250: per layout)."""
+        calc = ("AMD Matrix Instruction Calculator",) if self.calculator else ()
+        return (f"AMD {self.name} ISA guide", *calc)
 
 
 _GFX908 = frozenset({MAI})
@@ -136,8 +144,16 @@ RDNA4 = _rdna("RDNA4", ("GFX1200", "GFX1201"), "gfx1200", "AMD Radeon RDNA 4 GPU
               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}),
               (("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")))
 
+# gfx1250 (CDNA5, issue 16): an Instinct part with RDNA4's WMMA in the VOP3P encoding, wave32 only,
+# throughput per CU. Its layouts follow no AMD table yet (docs/gfx1250.md), hence calculator=False.
+GFX1250 = Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
+               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}), "gfx1250", default_wave=32, unit="CU",
+               encoding_field=0x198, scalar_names="wmma",
+               c_literals=(("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")), calculator=False,
+               llvm_codec=False)
+
 #: Every architecture, oldest first (:func:`register` adds to it).
-ARCHS: tuple[Arch, ...] = (CDNA1, CDNA2, CDNA3, CDNA4, RDNA3, RDNA4)
+ARCHS: tuple[Arch, ...] = (CDNA1, CDNA2, CDNA3, CDNA4, RDNA3, RDNA4, GFX1250)
 
 _BY_NAME: dict[str, Arch] = {}
 

@@ -106,6 +106,8 @@ def facts(inst: Instruction, **mods: object) -> Report:
     if cdna:
         dims["blocks"] = inst.blocks
     r["Matrix Dimensions"] = dims
+    if "A" not in inst.matrices:  # gfx1250's v_wmma_ld_scale*: it only loads the scales of the next WMMA
+        return _scale_load(inst, r, mods)
     r["Execution statistics"] = _statistics(inst, cdna, mods)
     if cdna:
         r["Register usage"] = _usage(inst, 64, mods)
@@ -117,9 +119,7 @@ def facts(inst: Instruction, **mods: object) -> Report:
     r["Register data types"] = {fields[m]: inst.dtype(m, wave=None, **mods).description if m in ("A", "B")
                                 else DTYPES[inst.types[m]].description for m in fields}
     r.update(_cdna_sections(inst, mods) if cdna else _rdna_sections(inst, mods))
-    if inst.notes:
-        r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
-    return r
+    return _confidence_and_notes(inst, r)
 
 
 def _statistics(inst: Instruction, cdna: bool, mods: dict[str, object]) -> dict[str, object]:
@@ -191,6 +191,37 @@ def _rdna_sections(inst: Instruction, mods: dict[str, object]) -> Report:
     for w in a.waves:
         r[f"Wave{w} register to matrix element mapping with no modifiers"] = pairs[w][1]
     return r
+
+
+def _confidence_and_notes(inst: Instruction, r: Report) -> Report:
+    if inst.provisional_matrices():  # gfx1250 (docs/gfx1250.md)
+        r["Layout confidence"] = {m: inst.confidence(m).level for m in inst.matrices}
+    if inst.notes:
+        r["Notes"] = {f"Note {n + 1}": text for n, text in enumerate(inst.notes)}
+    return r
+
+
+def _scale_load(inst: Instruction, r: Report, mods: dict[str, object]) -> Report:
+    """The report of a scale-load instruction (no A, B, C or D; the SA and SB operands)."""
+    a = inst.arch
+    r["Execution statistics"] = {"FLOPs": inst.flops, "Execution cycles": inst.cycles_for(**mods),
+                                 f"FLOPs/{a.unit}/cycle": inst.flops_per_unit_cycle_for(**mods),
+                                 "Can co-execute with VALU": inst.can_coexecute}
+    for w in a.waves:
+        r[f"Wave{w} register usage"] = {**{f"GPRs required for {m}": inst.gprs(m, w, **mods) for m in inst.matrices},
+                                        "GPR alignment requirement": inst.gpr_alignment}
+    r[f"{a.encoding} register encoding"] = {"A scale source field": "Src0", "B scale source field": "Src1"}
+    for w in a.waves:
+        fwd: dict[str, str] = {}
+        inv: dict[str, str] = {}
+        for m, label, prefix in (("SA", "A scale[i][kb]", "A scale"), ("SB", "B scale[kb][j]", "B scale")):
+            f = inst.formulas(m, w, **mods)
+            fwd[f"{label} GPR"], fwd[f"{label} Lane"] = f.register, f.lane
+            for c in (("i", "kb") if m == "SA" else ("j", "kb")):
+                inv[f"{prefix} {c}"] = f.coordinates[c]
+        r[f"Wave{w} matrix element to register mapping with no modifiers"] = fwd
+        r[f"Wave{w} register to matrix element mapping with no modifiers"] = inv
+    return _confidence_and_notes(inst, r)
 
 
 def _formats(inst: Instruction) -> dict[str, object]:

@@ -33,6 +33,7 @@ from .layout import BitLayout
 from .vocabulary import F8F6F4_FORMATS
 
 if TYPE_CHECKING:
+    from .confidence import Confidence
     from .model import Instruction
     from .modifiers import Modifiers
 
@@ -64,6 +65,11 @@ class Layout:
 
     def __call__(self, inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
         raise NotImplementedError
+
+    def confidence(self, inst: Instruction, matrix: str) -> Confidence | None:
+        """How sure the layout of ``matrix`` is; None: exact, by the architecture's sources
+        (every layout but gfx1250's, whose layout objects say per operand)."""
+        return None
 
     def __repr__(self) -> str:
         return self.name

@@ -6,9 +6,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .archs import CD_AGPR_ONLY, MAI, Arch
+from .confidence import Confidence
 from .dtypes import DTYPES, DType
 from .errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError, shown
 from .layout import BitLayout
+from .layouts import Layout
 from .meanings import Meaning, meanings_of
 from .modifiers import KEYWORDS, Modifiers, closest, integer, parse
 from .results import Calculation, Element, Formulas, Location, Operand
@@ -129,6 +131,19 @@ class Instruction:
         """
         name = _keyword(modifier)
         return any(name in meaning.keywords(self) for meaning in self.meanings)
+
+    def confidence(self, matrix: str) -> Confidence:
+        """How sure the layout of ``matrix`` is (``exact`` or ``provisional``) and its sources.
+
+        Every layout of CDNA1-4 and RDNA3/4 is exact; gfx1250's layout objects say per operand."""
+        m = self._matrix(matrix)
+        lay = self.layout_fn
+        conf = lay.confidence(self, m) if isinstance(lay, Layout) else None
+        return conf if conf is not None else Confidence("exact", self.arch.layout_sources)
+
+    def provisional_matrices(self) -> tuple[str, ...]:
+        """The matrices whose layout is provisional (empty outside gfx1250)."""
+        return tuple(m for m in self.matrices if not self.confidence(m).exact)
 
     def dtype(self, matrix: str, *, wave: int | None = None, **modifiers: object) -> DType:
         """The data type of ``matrix``; for F8F6F4 the format CBSZ/``a_format`` (A) or BLGP/``b_format`` (B) selects.

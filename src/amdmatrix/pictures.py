@@ -30,8 +30,13 @@ def caption(inst: Instruction, what: str, wave: int, mods: dict[str, int], matri
     shape = f"{inst.m}x{inst.n}x{inst.k}" + (f", {inst.blocks} blocks" if inst.blocks > 1 else "")
     types = "; ".join(f"{m}: {inst.dtype(m, wave=wave, **mods).description}" for m in matrices)
     named = f", {_mods_text(mods)}" if any(mods.values()) else ""
-    return svg.Caption(f"{inst.arch.name} {inst.mnemonic}: {what}{named}",
-                       (f"{shape}; wave {wave}; modifiers: {_mods_text(mods)}", types))
+    lines: tuple[str, ...] = (f"{shape}; wave {wave}; modifiers: {_mods_text(mods)}", types)
+    provisional = [m for m in inst.provisional_matrices() if m in matrices]
+    if provisional:  # gfx1250: the mark every picture of a provisional layout carries
+        from .confidence import provisional_line
+
+        lines += (provisional_line(inst.mnemonic, provisional),)
+    return svg.Caption(f"{inst.arch.name} {inst.mnemonic}: {what}{named}", lines)
 
 
 def marks(inst: Instruction, matrix: str, wave: int, mods: dict[str, int]) -> dict[tuple[int, int, int], Element]:

@@ -12,14 +12,19 @@ from .model import Instruction
 from .modifiers import broadcast_source_block
 from .results import Element, Location, Subject
 
-__all__ = ["UNSETTLED", "subject", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
-           "register_layout", "matrix_layout", "coords"]
+__all__ = ["UNSETTLED", "provisional", "subject", "unsettled", "element_order", "BlockTable", "RegisterLayout",
+           "Slot", "MatrixLayout", "register_layout", "matrix_layout", "coords"]
 
 
 #: What amdmatrix says where the sources leave a layout open (docs/cdna4.md, "An 8-bit
 #: operand next to a 6- or 4-bit one").
 UNSETTLED = ("Unsettled: the CDNA4 ISA gives no layout for an FP8/BF8 operand next to an FP6/BF6/FP4 one; "
              "each operand is shown in the layout of its own format")
+
+
+def provisional(inst: Instruction, matrices: tuple[str, ...]) -> list[str]:
+    """The matrices among ``matrices`` whose layout is provisional (gfx1250; docs/gfx1250.md)."""
+    return [m for m in inst.provisional_matrices() if m in matrices]
 
 
 def subject(inst: Instruction) -> Subject:
@@ -30,10 +35,18 @@ def subject(inst: Instruction) -> Subject:
 def unsettled(inst: Instruction, matrices: tuple[str, ...], **mods: int) -> str | None:
     """:data:`UNSETTLED` if a query about ``matrices`` shows a layout the sources do not settle.
 
+    A query that shows a provisional layout (gfx1250) gets the line of
+    :func:`amdmatrix.confidence.provisional_line` instead.
+
     That is the 8-bit operand of an F8F6F4 MFMA whose other operand is 6- or 4-bit (the
     6- and 4-bit formats have one documented layout), asked about directly or through
     ``-o`` and ``-d``, which show both operands. None otherwise.
     """
+    prov = provisional(inst, matrices)
+    if prov:
+        from .confidence import provisional_line
+
+        return provisional_line(inst.mnemonic, prov)
     if inst.cbsz_meaning != "format" or inst.blgp_meaning != "format":
         return None
     bits = {m: inst.dtype(m, **mods).bits for m in ("A", "B")}

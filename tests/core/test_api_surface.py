@@ -17,8 +17,9 @@ from amdmatrix.modifiers import FORMAT_NAMES
 from amdmatrix.render import text
 
 ALL = [i for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
-F8F6F4 = [i for i in ALL if i.cbsz_meaning == "format"]
-SCALED = [i for i in ALL if i.scaled]
+# CDNA4's F8F6F4 MFMAs (gfx1250's WMMA have formats too, but neither ABID nor scale bytes).
+F8F6F4 = [i for i in ALL if i.cbsz_meaning == "format" and i.arch.name == "CDNA4"]
+SCALED = [i for i in ALL if i.scaled and i.arch.name == "CDNA4"]
 
 
 # ----------------------------------------------------------------------------- the namespace

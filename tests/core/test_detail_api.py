@@ -51,6 +51,8 @@ def _api(section: str, key: str, inst: Inst) -> Any:
             return inst.gpr_alignment
         return inst.gprs(key.removeprefix("GPRs required for "), w)
     if section.endswith("register encoding"):
+        if "A" not in inst.matrices:  # gfx1250's scale loads
+            return {"A scale source field": "Src0", "B scale source field": "Src1"}[key]
         return {"A matrix source field": inst.source_fields["A"], "B matrix source field": inst.source_fields["B"],
                 "C matrix source field": inst.source_fields.get("C"),
                 "Compression index field": inst.source_fields.get("K"),
@@ -81,6 +83,8 @@ def _api(section: str, key: str, inst: Inst) -> Any:
     if section == "Block scales":
         assert inst.scaled
         return None  # prose
+    if section == "Layout confidence":
+        return inst.confidence(key).level
     if section == "Notes":
         return inst.notes[int(key.removeprefix("Note ")) - 1]
     if "mapping with no modifiers" in section:

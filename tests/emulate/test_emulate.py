@@ -40,8 +40,9 @@ import amdmatrix
 import amdmatrix.emulator as emu
 from amdmatrix.emulator import compress, expand
 
+# Emulation needs exact layouts: gfx1250's provisional ones are tested in test_gfx1250.py.
 CASES = [(a.name, inst.mnemonic, w) for a in amdmatrix.architectures() for inst in amdmatrix.instructions(a)
-         for w in inst.waves]
+         if not inst.provisional_matrices() for w in inst.waves]
 IDS = [f"{a}-{m.lower()}-w{w}" for a, m, w in CASES]
 
 
@@ -228,7 +229,7 @@ def test_f8f6f4_every_format_pair(mnemonic: str, cbsz: int, blgp: int) -> None:
 
 
 IU = [(a.name, i.mnemonic, w) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
-      if i.neg_meaning == "signedness" for w in i.waves]
+      if i.neg_meaning == "signedness" and not i.provisional_matrices() for w in i.waves]
 
 
 @pytest.mark.parametrize("neg", range(4))
@@ -244,7 +245,7 @@ def test_integer_signedness_combinations(arch: str, mnemonic: str, wave: int, ne
 
 # ---------------------------------------------------------------------- 3. sparse round trip
 SPARSE = [(a.name, i.mnemonic, w) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
-          if i.sparse for w in i.waves]
+          if i.sparse and not i.provisional_matrices() for w in i.waves]
 
 
 def _index_image(inst: amdmatrix.Instruction, idx: np.ndarray[Any, Any], wave: int, **mods: int,

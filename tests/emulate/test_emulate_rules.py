@@ -28,7 +28,7 @@ Arr = np.ndarray[Any, Any]
 
 def _all(pred: Any) -> list[tuple[str, str, int]]:
     return [(a.name, i.mnemonic, w) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
-            if pred(i) for w in i.waves]
+            if not i.provisional_matrices() and pred(i) for w in i.waves]
 
 
 def _ids(cases: list[tuple[str, str, int]]) -> list[str]:

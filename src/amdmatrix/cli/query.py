@@ -234,11 +234,13 @@ def _header(inst: Instruction, out: Out, note: str | None = None) -> None:
         out(note)
 
 
-def _json(doc: dict[str, object], note: str | None, out: Out) -> int:
-    """Print a JSON document with its ``unsettled`` field (null when the layout is settled)."""
+def _json(doc: dict[str, object], note: str | None, out: Out, inst: Instruction, matrices: tuple[str, ...]) -> int:
+    """Print a JSON document with its ``unsettled`` field (null when the layout is settled) and
+    its ``provisional`` field (the matrices shown whose layout is provisional, gfx1250)."""
     from ..render import jsonout
 
     doc["unsettled"] = note
+    doc["provisional"] = queries.provisional(inst, matrices)
     out(jsonout.dump(doc))
     return 0
 
@@ -246,10 +248,10 @@ def _json(doc: dict[str, object], note: str | None, out: Out) -> int:
 def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> int:
     from ..details import details, facts
 
-    note = queries.unsettled(inst, ("A", "B"), **mods)
+    note = queries.unsettled(inst, inst.matrices, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.detail(queries.subject(inst), facts(inst, **mods)), note, out)
+        return _json(jsonout.detail(queries.subject(inst), facts(inst, **mods)), note, out, inst, inst.matrices)
     lines = text.details(details(inst, **mods))
     for line in lines[:2]:
         out(line)
@@ -265,10 +267,12 @@ def get_register(inst: Instruction, matrix: str, coords: dict[str, int], wave: i
     locs = inst.locate(matrix, wave=wave, **coords, **mods)
     el = inst.element(matrix, wave=wave, **coords, **mods)
     calculation = inst.sources_of(coords["i"], coords["j"], coords["block"], wave=wave, **mods) if calc else None
-    note = queries.unsettled(inst, ("A", "B") if calc else (matrix,), **mods)
+    shown = inst.matrices if calc else (matrix,)
+    note = queries.unsettled(inst, shown, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.get_register(queries.subject(inst), el, locs, wave, mods, calculation), note, out)
+        doc = jsonout.get_register(queries.subject(inst), el, locs, wave, mods, calculation)
+        return _json(doc, note, out, inst, shown)
     _header(inst, out, note)
     if calculation is not None:
         d = ", ".join(text.location(loc, "Vdst_") for loc in locs)
@@ -310,11 +314,12 @@ def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave:
         raise OutOfRangeError(f"lane {lane} holds no {matrix} data of {inst.mnemonic} in wave{wave}; "
                               f"legal values: {used[0]}-{used[-1]}")
     calcs = [inst.sources_of(e.row, e.col, e.block, wave=wave, **mods) for e in els] if calc else []
-    note = queries.unsettled(inst, ("A", "B") if calc else (matrix,), **mods)
+    shown = inst.matrices if calc else (matrix,)
+    note = queries.unsettled(inst, shown, **mods)
     if as_json:
         from ..render import jsonout
         doc = jsonout.matrix_entry(queries.subject(inst), matrix, register, lane, els, wave, mods, calcs, reason)
-        return _json(doc, note, out)
+        return _json(doc, note, out, inst, shown)
     _header(inst, out, note)
     if reason is not None:
         out(_UNUSED[reason].format(lane=lane, wave=wave))
@@ -334,7 +339,8 @@ def register_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, i
     res = queries.register_layout(inst, matrix, wave, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.register_layout(queries.subject(inst), res, wave, mods), res.unsettled, out)
+        doc = jsonout.register_layout(queries.subject(inst), res, wave, mods)
+        return _json(doc, res.unsettled, out, inst, (matrix,))
     _header(inst, out, res.unsettled)
     for chunk in text.register_layout(res, fmt, transpose):
         out(chunk)
@@ -346,7 +352,7 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int
     res = queries.matrix_layout(inst, matrix, wave, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.matrix_layout(queries.subject(inst), res, mods), res.unsettled, out)
+        return _json(jsonout.matrix_layout(queries.subject(inst), res, mods), res.unsettled, out, inst, (matrix,))
     _header(inst, out, res.unsettled)
     for chunk in text.matrix_layout(res, fmt, transpose):
         out(chunk)

@@ -24,10 +24,23 @@ U32 = npt.NDArray[np.uint32]
 
 
 # ---------------------------------------------------------------------------- validation
-def _instruction(inst: Any) -> Instruction:
+def _instruction(inst: Any, provisional: Any = False) -> Instruction:
     if not isinstance(inst, Instruction):
         raise AmdMatrixError(f"expected an amdmatrix.Instruction (from amdmatrix.instruction(arch, mnemonic)), "
                              f"not {_shown(inst)}")
+    if not isinstance(provisional, bool):
+        raise AmdMatrixError(f"provisional must be True or False, not {_shown(provisional)}")
+    unsure = inst.provisional_matrices()
+    if unsure and not provisional:  # gfx1250 (docs/gfx1250.md): layouts AMD has not confirmed
+        from ..confidence import ProvisionalLayoutError
+
+        raise ProvisionalLayoutError(
+            f"{inst.mnemonic} on {inst.arch.name} has provisional {', '.join(unsure)} layouts, which amdmatrix "
+            "emulates only when asked; legal values: provisional=True, or an instruction whose layouts are all exact")
+    if unsure and (inst.scaled or "A" not in inst.matrices or inst.types.get("C", inst.types["D"]) != inst.types["D"]):
+        # gfx1250's scale formats and rows, scale loads and FP32-C/BF16-D are not modelled (docs/gfx1250.md)
+        raise AmdMatrixError(f"{inst.mnemonic} on {inst.arch.name} is not emulated, even with provisional=True; "
+                             "legal values: a WMMA or SWMMAC without scales whose C and D share a type")
     return inst
 
 
@@ -41,9 +54,10 @@ def _integer(value: Any) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
-def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any]) -> tuple[str, int, dict[str, int]]:
+def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any],
+           provisional: Any = False) -> tuple[str, int, dict[str, int]]:
     """Normalise and validate matrix, wave size and modifiers (errors name legal values)."""
-    _instruction(inst)
+    _instruction(inst, provisional)
     for name in mods:
         if name not in MODIFIERS:
             import difflib  # only on the error path
@@ -71,11 +85,12 @@ def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any]) -> t
     return m, w, clean
 
 
-def _fields(inst: Instruction, modifiers: dict[str, Any], extra: tuple[str, ...]) -> dict[str, Any]:
+def _fields(inst: Instruction, modifiers: dict[str, Any], extra: tuple[str, ...],
+            provisional: Any = False) -> dict[str, Any]:
     """The integer fields of ``modifiers``: the CDNA4 spellings (``a_format="fp6"``,
     ``a_scale_byte=1``, ...) become CBSZ/BLGP/OPSEL, so the engine sees integers only."""
     if any(name in modifiers for name in KEYWORDS[len(FIELDS):]):
-        return dict(parse(modifiers, extra=extra, inst=_instruction(inst)).nonzero())
+        return dict(parse(modifiers, extra=extra, inst=_instruction(inst, provisional)).nonzero())
     return modifiers
 
 
@@ -173,7 +188,7 @@ def expand(values: npt.ArrayLike, index: npt.ArrayLike) -> npt.NDArray[Any]:
 
 # ---------------------------------------------------------------------------- pack / unpack
 def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | None = None,
-         **modifiers: int | str) -> U32:
+         provisional: object = False, **modifiers: int | str) -> U32:
     """The register image ``(..., registers, lanes)`` (uint32) of ``values`` for ``matrix``.
 
     ``values`` has shape ``(..., blocks, rows, cols)``, or ``(..., rows, cols)`` for one
@@ -189,7 +204,7 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
     formats) do. Bits the operand does not use are zero. The CDNA4 keywords (``a_format``,
     ``b_format``, ``a_scale_byte``, ``b_scale_byte``) are accepted too.
     """
-    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave",)))
+    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave",), provisional), provisional)
     omap = _storage(inst, m, w, mods)
     arr = _array(values, f"the values of {m}")
     shape = _user_shape(inst, m, omap)
@@ -216,14 +231,15 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
 
 
 def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: int | None = None,
-           index: npt.ArrayLike | None = None, **modifiers: int | str) -> npt.NDArray[Any]:
+           index: npt.ArrayLike | None = None, provisional: object = False,
+           **modifiers: int | str) -> npt.NDArray[Any]:
     """The values of ``matrix`` held in a register image: the inverse of :func:`pack`.
 
     Floats come back as float64 and integers as int64, shaped like ``pack``'s input. A
     sparse A gives its stored values ``(rows, K/2)``, or the dense matrix when ``index``
     (the K register image) is given; K gives the indices ``(rows, K/2)``.
     """
-    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave", "index")))
+    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave", "index"), provisional), provisional)
     if index is not None and not (inst.sparse and m == "A"):
         raise AmdMatrixError(f"index (the K register image) only goes with unpack('A', ...) of a sparse instruction; "
                              f"not with {m} of {inst.mnemonic}")
@@ -249,7 +265,7 @@ def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: in
 def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_regs: npt.ArrayLike | None = None,
             *, k_regs: npt.ArrayLike | None = None, scale_a_regs: npt.ArrayLike | None = None,
             scale_b_regs: npt.ArrayLike | None = None, wave: int | None = None, clamp: bool = False,
-            **modifiers: int | str) -> U32:
+            provisional: object = False, **modifiers: int | str) -> U32:
     """Run the instruction on register images and return D's image ``(..., registers, lanes)``.
 
     Every image has shape ``(..., registers, lanes)``; the leading (batch) dimensions
@@ -259,7 +275,8 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
     ABID bit 0 is set, as on the hardware; otherwise every scale is 1). Bits of D's registers
     that D does not use (the other half under RDNA3 OPSEL) are copied from C.
     """
-    _, w, mods = _setup(inst, "D", wave, _fields(inst, modifiers, ("wave", "clamp", "k_regs")))
+    _, w, mods = _setup(inst, "D", wave, _fields(inst, modifiers, ("wave", "clamp", "k_regs"), provisional),
+                        provisional)
     prog = program(inst, w, mods, _clamp(clamp))
     maps = {"A": prog.amap, "B": prog.bmap, "C": prog.cmap, "K": prog.kmap, "SA": prog.samap, "SB": prog.sbmap}
     given: dict[str, Any] = {"A": a_regs, "B": b_regs, "C": c_regs, "K": k_regs, "SA": scale_a_regs,
@@ -308,7 +325,7 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
 def emulate(arch: str, mnemonic: str, A: npt.ArrayLike, B: npt.ArrayLike, C: npt.ArrayLike | None = None, *,
             index: npt.ArrayLike | None = None, scale_a: npt.ArrayLike | None = None,
             scale_b: npt.ArrayLike | None = None, wave: int | None = None, clamp: bool = False,
-            **modifiers: int) -> npt.NDArray[Any]:
+            provisional: object = False, **modifiers: int) -> npt.NDArray[Any]:
     """Pack A, B and C, execute ``mnemonic`` of ``arch`` with the modifiers, and unpack D.
 
     A, B and C are packed in the plain layout (as :func:`pack` does), so the
@@ -320,20 +337,21 @@ def emulate(arch: str, mnemonic: str, A: npt.ArrayLike, B: npt.ArrayLike, C: npt
     C defaults to zeros. Returns D (float64, or int64 for integer results).
     """
     inst = instruction(arch, mnemonic)
-    _, w, mods = _setup(inst, "D", wave, modifiers)
+    _, w, mods = _setup(inst, "D", wave, modifiers, provisional)
+    p = provisional
     if index is not None and not inst.sparse:
         raise AmdMatrixError(f"index is only for sparse (SMFMAC/SWMMAC) instructions; {inst.mnemonic} is dense")
     if (scale_a is not None or scale_b is not None) and not inst.scaled:
         raise AmdMatrixError(f"scale_a/scale_b are only for the CDNA4 scaled MFMAs (v_mfma_scale_*); "
                              f"{inst.mnemonic} has no scales")
-    a_regs = pack(inst, "A", A, wave=w, **mods)
+    a_regs = pack(inst, "A", A, wave=w, provisional=p, **mods)
     k_regs = None
     if inst.sparse:
-        k_regs = pack(inst, "K", A if index is None else index, wave=w, **mods)
-    b_regs = pack(inst, "B", B, wave=w, **mods)
-    c_regs = None if C is None else pack(inst, "D" if inst.sparse else "C", C, wave=w, **mods)
-    sa = None if scale_a is None else pack(inst, "SA", scale_a, wave=w, **mods)
-    sb = None if scale_b is None else pack(inst, "SB", scale_b, wave=w, **mods)
+        k_regs = pack(inst, "K", A if index is None else index, wave=w, provisional=p, **mods)
+    b_regs = pack(inst, "B", B, wave=w, provisional=p, **mods)
+    c_regs = None if C is None else pack(inst, "D" if inst.sparse else "C", C, wave=w, provisional=p, **mods)
+    sa = None if scale_a is None else pack(inst, "SA", scale_a, wave=w, provisional=p, **mods)
+    sb = None if scale_b is None else pack(inst, "SB", scale_b, wave=w, provisional=p, **mods)
     d = execute(inst, a_regs, b_regs, c_regs, k_regs=k_regs, scale_a_regs=sa, scale_b_regs=sb, wave=w,
-                clamp=clamp, **mods)
-    return unpack(inst, "D", d, wave=w, **mods)
+                clamp=clamp, provisional=p, **mods)
+    return unpack(inst, "D", d, wave=w, provisional=p, **mods)

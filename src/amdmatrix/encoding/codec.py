@@ -221,6 +221,12 @@ def to_arch(arch: str | Arch) -> Arch:
         from ..errors import UnknownArchitectureError
 
         raise UnknownArchitectureError(f"no instruction data for {a.name} yet")
+    if not a.llvm_codec:
+        from ..errors import UnknownArchitectureError
+
+        legal = ", ".join(x.name for x in architectures() if x.llvm_codec)
+        raise UnknownArchitectureError(f"encoding and decoding are not available for {a.name} yet; legal values: "
+                                       f"{legal}")
     return a
 
 

@@ -499,6 +499,8 @@ def spellings_elsewhere() -> dict[str, tuple[str, ...]]:
 def _spellings(known: tuple[Arch, ...]) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
     for a in known:
+        if not a.llvm_codec:
+            continue
         for s in arch_spec(a).insts:
             for sp in s.spellings:
                 out.setdefault(sp, []).append(a.name)

@@ -263,8 +263,16 @@ def _instruction(b: _Builder, inst: Instruction, arch_index: int) -> dict[str, A
         options["blgp"] = [f"{n}: {name}" for n, name in enumerate(F8F6F4_FORMATS)]
     return {"name": inst.mnemonic, "key": inst.mnemonic.lower(), "aliases": [a.lower() for a in inst.aliases],
             "arch": arch_index, "shape": [inst.m, inst.n, inst.k, inst.blocks], "sparse": inst.sparse,
-            "matrices": list(inst.matrices), "labels": labels, "fields": fields_used, "options": options,
+            "matrices": list(inst.matrices), "provisional": _provisional(inst),
+            "labels": labels, "fields": fields_used, "options": options,
             "legal": legal, "views": views}
+
+
+def _provisional(inst: Instruction) -> dict[str, str]:
+    """The line the page shows above a provisional layout (gfx1250), by matrix."""
+    from ..confidence import provisional_line
+
+    return {m: provisional_line(inst.mnemonic, [m]) for m in inst.provisional_matrices()}
 
 
 def build(verify: bool = False) -> dict[str, Any]:

@@ -219,6 +219,7 @@
     const tmpl = I.labels[m];
     const modText = FIELDS.filter((f) => state.mods[f]).map((f) => `${f.toUpperCase()} ${state.mods[f]}`).join(", ") || "none";
     $("title").textContent = `${A.name} ${I.name}: ${m} (${D.texts[entry[1]]}), wave ${w}, modifiers: ${modText}`;
+    $("provisional").textContent = (I.provisional && I.provisional[m]) || "";
     const rows = V.r, cols = V.c, nb = V.b, n = rows * cols * nb;
     // Placements, element by element: locations (slot * wave + lane) and marks.
     const start = new Int32Array(n + 1);

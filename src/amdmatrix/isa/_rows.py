@@ -53,6 +53,8 @@ class Row:
     aliases: tuple[str, ...] = ()
     #: Notes that --detail-instruction prints (ISA ambiguities, decisions).
     notes: tuple[str, ...] = ()
+    #: C's data type where it differs from D's (gfx1250's V_WMMA_BF16F32_*: FP32 C, BF16 D).
+    c: str | None = None
 
     def __post_init__(self) -> None:
         for name in self.modifiers:
@@ -91,13 +93,13 @@ def retyped(rows: Iterable[Row], types: dict[str, str], note: str) -> tuple[Row,
     return tuple(out)
 
 
-def _instruction(arch: Arch, r: Row) -> Instruction:
+def _instruction(arch: Arch, r: Row, cls: type[Instruction]) -> Instruction:
     a_t, b_t = r.types
     lay = r.layout
     m, n, k = r.mnk
     meanings = {name: lay.meanings[name] for name in r.modifiers}
     types = ({"A": a_t, "B": b_t, "K": "idx", "D": r.cd} if lay.sparse
-             else {"A": a_t, "B": b_t, "C": r.cd, "D": r.cd})
+             else {"A": a_t, "B": b_t, "C": r.c or r.cd, "D": r.cd})
     blgp_meaning = meanings.get("blgp")
     if blgp_meaning == "lanes":
         f64 = a_t == "fp64"
@@ -108,7 +110,7 @@ def _instruction(arch: Arch, r: Row) -> Instruction:
     format_cycles = None
     if r.cycles_6_4bit is not None:
         format_cycles = {(a, b): r.cycles if 8 in (a, b) else r.cycles_6_4bit for a in (8, 6, 4) for b in (8, 6, 4)}
-    return Instruction(
+    return cls(
         arch, r.mnemonic, r.op, m, n, k, r.blocks, types, r.cycles, r.coexec, lay, sparse=lay.sparse,
         cbsz_meaning=meanings.get("cbsz"), blgp_meaning=blgp_meaning, opsel_meaning=meanings.get("opsel"),
         neg_meaning=neg_meaning, aliases=r.aliases, notes=r.notes, format_cycles=format_cycles, scaled=lay.scaled,
@@ -116,6 +118,7 @@ def _instruction(arch: Arch, r: Row) -> Instruction:
     )
 
 
-def instructions(arch: Arch, rows: Iterable[Row]) -> tuple[Instruction, ...]:
-    """The instructions of ``arch`` that ``rows`` declare, in order."""
-    return tuple(_instruction(arch, r) for r in rows)
+def instructions(arch: Arch, rows: Iterable[Row], cls: type[Instruction] = Instruction) -> tuple[Instruction, ...]:
+    """The instructions of ``arch`` that ``rows`` declare, in order (of class ``cls``, an
+    :class:`~amdmatrix.model.Instruction` or a subclass that an architecture's data module adds)."""
+    return tuple(_instruction(arch, r, cls) for r in rows)
