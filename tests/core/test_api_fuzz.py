@@ -25,7 +25,12 @@ from hypothesis import strategies as st
 import amdmatrix
 from amdmatrix import AmdMatrixError, Instruction
 
-INSTS = [i for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
+#: Instructions with A, B and D (gfx1250's scale loads have only the scale operands and are
+#: checked on their own below).
+INSTS = [i for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
+         if {"A", "B", "D"} <= set(i.matrices)]
+SCALE_LOADS = [i for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)
+               if not {"A", "B", "D"} <= set(i.matrices)]
 #: One instruction of every kind of modifier meaning, so that each draws often.
 KINDS = {(i.arch.name, i.sparse, i.scaled, i.cbsz_meaning, i.blgp_meaning, i.opsel_meaning, i.neg_meaning,
           i.blocks > 1): i for i in INSTS}
@@ -180,3 +185,11 @@ def test_every_method_accepts_the_same_modifiers(data: st.DataObject) -> None:
         "sources_of": ok(lambda: inst.sources_of(**mods)),
     }
     assert len(set(outcomes.values())) == 1, (inst.mnemonic, mods, outcomes)
+
+
+@pytest.mark.parametrize("inst", SCALE_LOADS, ids=[i.mnemonic for i in SCALE_LOADS])
+def test_an_instruction_without_d_refuses_d_queries(inst: Instruction) -> None:
+    assert SCALE_LOADS and set(inst.matrices) == {"SA", "SB"}
+    for call in (lambda: inst.layout("D", 32), lambda: inst.locate("D", i=0, j=0), lambda: inst.sources_of()):
+        with pytest.raises(AmdMatrixError):
+            call()
