@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
+from types import ModuleType
 
 from . import archs as _archs
 from .archs import Arch, all_arch_names, resolve_arch
@@ -12,19 +13,29 @@ from .errors import UnknownArchitectureError, UnknownInstructionError, Unsupport
 from .model import Instruction
 from .modifiers import KEYWORDS, closest
 
-__all__ = ["architectures", "instructions", "instruction", "suggest", "nearest"]
+__all__ = ["architectures", "has_data", "instructions", "instruction", "suggest", "nearest"]
+
+
+@cache
+def _data(name: str) -> ModuleType | None:
+    """The :mod:`amdmatrix.isa` module ``name`` with an architecture's rows, or None if there is none.
+
+    Only the module asked for is imported: a query on one architecture loads one set of rows.
+    """
+    try:
+        return import_module(f".isa.{name}", __package__)
+    except ModuleNotFoundError:
+        return None
+
+
+def has_data(a: Arch) -> bool:
+    """Whether ``a`` has instruction rows (imports its rows, and no other architecture's)."""
+    return _data(a.data) is not None
 
 
 @cache
 def _available(known: tuple[Arch, ...]) -> tuple[Arch, ...]:
-    out = []
-    for a in known:
-        try:
-            import_module(f".isa.{a.data}", __package__)
-        except ModuleNotFoundError:
-            continue
-        out.append(a)
-    return tuple(out)
+    return tuple(a for a in known if has_data(a))
 
 
 _last: list[tuple[Arch, ...]] = [(), ()]  # the last ARCHS seen and its architectures with data
@@ -40,7 +51,8 @@ def architectures() -> tuple[Arch, ...]:
 
 @cache
 def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
-    mod = import_module(f".isa.{a.data}", __package__)
+    mod = _data(a.data)
+    assert mod is not None  # _arch checked it
     insts: tuple[Instruction, ...] = mod.INSTRUCTIONS
     if mod.ARCH != a:  # an architecture registered on another's rows: the rows, bound to it
         from dataclasses import replace
@@ -71,7 +83,7 @@ def _arch(arch: object) -> Arch:
             raise UnknownArchitectureError(
                 f"unknown architecture {shown(arch)}{did}; legal values: {legal} (aliases: amdmatrix.architectures() "
                 "or amdmatrix --list-architectures)") from None
-    if a not in architectures():
+    if not has_data(a):
         raise UnknownArchitectureError(f"no instruction data for {a.name}; legal values: "
                                        + ", ".join(x.name for x in architectures()))
     return a

@@ -90,7 +90,7 @@ def _arch(opts: dict[str, object]) -> Arch:
         did = f" (did you mean {' or '.join(h.upper() for h in hint)}?)" if hint else ""
         raise UsageError(f"unknown architecture {arch_name!r}{did}; legal values: "
                          + ", ".join(a.name for a in catalog.architectures())) from e
-    if arch not in catalog.architectures():
+    if not catalog.has_data(arch):
         raise UsageError(f"{arch.name} has no instruction data in this version")
     return arch
 
