@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import sys
 from functools import cache
-from importlib import import_module
-from types import ModuleType
 
 from . import archs as _archs
 from .archs import Arch, all_arch_names, resolve_arch
 from .errors import UnknownArchitectureError, UnknownInstructionError, UnsupportedModifierError, shown
 from .model import Instruction
 from .modifiers import KEYWORDS, closest
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from types import ModuleType
 
 __all__ = ["architectures", "has_data", "instructions", "instruction", "suggest", "nearest"]
 
@@ -23,9 +26,10 @@ def _data(name: str) -> ModuleType | None:
     Only the module asked for is imported: a query on one architecture loads one set of rows.
     """
     try:
-        return import_module(f".isa.{name}", __package__)
+        __import__(f"{__package__}.isa.{name}")  # importlib itself costs a query time (issue 17)
     except ModuleNotFoundError:
         return None
+    return sys.modules[f"{__package__}.isa.{name}"]
 
 
 def has_data(a: Arch) -> bool:
@@ -55,7 +59,7 @@ def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
     assert mod is not None  # _arch checked it
     insts: tuple[Instruction, ...] = mod.INSTRUCTIONS
     if mod.ARCH != a:  # an architecture registered on another's rows: the rows, bound to it
-        from dataclasses import replace
+        from .records import replace
 
         insts = tuple(replace(i, arch=a, _views={}) for i in insts)
     by_name: dict[str, Instruction] = {}
@@ -66,26 +70,29 @@ def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
     return insts, by_name
 
 
+def _legal() -> str:
+    """The architectures with data, for an error message (this imports every architecture's rows)."""
+    return ", ".join(x.name for x in architectures())
+
+
 def _arch(arch: object) -> Arch:
     """The architecture ``arch`` names (a name, an alias or an :class:`Arch`), with instruction data."""
     if isinstance(arch, Arch):
         a = arch
     else:
-        legal = ", ".join(x.name for x in architectures())
         if not isinstance(arch, str):
             raise UnknownArchitectureError(f"the architecture must be a name or an amdmatrix.Arch, not "
-                                           f"{shown(arch)}; legal values: {legal} (or an alias)")
+                                           f"{shown(arch)}; legal values: {_legal()} (or an alias)")
         try:
             a = resolve_arch(arch)
         except UnknownArchitectureError:
             hint = suggest(arch, all_arch_names())
             did = f" (did you mean {' or '.join(h.upper() for h in hint)}?)" if hint else ""
             raise UnknownArchitectureError(
-                f"unknown architecture {shown(arch)}{did}; legal values: {legal} (aliases: amdmatrix.architectures() "
-                "or amdmatrix --list-architectures)") from None
+                f"unknown architecture {shown(arch)}{did}; legal values: {_legal()} "
+                "(aliases: amdmatrix.architectures() or amdmatrix --list-architectures)") from None
     if not has_data(a):
-        raise UnknownArchitectureError(f"no instruction data for {a.name}; legal values: "
-                                       + ", ".join(x.name for x in architectures()))
+        raise UnknownArchitectureError(f"no instruction data for {a.name}; legal values: {_legal()}")
     return a
 
 

@@ -5,11 +5,10 @@ Renderers (text tables, CSV, Markdown, AsciiDoc, JSON) only see these results.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .archs import MAI
 from .model import Instruction
 from .modifiers import broadcast_source_block
+from .records import record
 from .results import Element, Location, Subject
 
 __all__ = ["UNSETTLED", "subject", "unsettled", "element_order", "BlockTable", "RegisterLayout", "Slot", "MatrixLayout",
@@ -60,7 +59,7 @@ def element_order(el: Element) -> tuple[int, int, int, int]:
     return (el.block, -1 if el.i is None else el.i, -1 if el.j is None else el.j, -1 if el.k is None else el.k)
 
 
-@dataclass(frozen=True)
+@record
 class BlockTable:
     """The locations of every element of one block (or of blocks sharing one table)."""
 
@@ -70,7 +69,7 @@ class BlockTable:
     marks: tuple[tuple[tuple[bool, bool], ...], ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class RegisterLayout:
     matrix: str
     rows: int
@@ -113,7 +112,7 @@ def _lane(loc: Location) -> int:
     return loc.lane
 
 
-@dataclass(frozen=True)
+@record
 class Slot:
     """One column of the matrix layout: a register and the bit range of one value."""
 
@@ -121,7 +120,7 @@ class Slot:
     bits: tuple[int, int] | None
 
 
-@dataclass(frozen=True)
+@record
 class MatrixLayout:
     matrix: str
     wave: int

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from amdmatrix import archs
@@ -29,7 +27,7 @@ def test_today_s_lists() -> None:
 
 def test_a_new_architecture_appears_in_every_list(monkeypatch: pytest.MonkeyPatch) -> None:
     rdna4 = archs.ARCHS[-1]
-    new = dataclasses.replace(rdna4, name="RDNA5", aliases=("GFX1300", "GFX1301", "GFX1302", "GFX1303", "MI999"))
+    new = rdna4.replace(name="RDNA5", aliases=("GFX1300", "GFX1301", "GFX1302", "GFX1303", "MI999"))
     monkeypatch.setattr(archs, "ARCHS", (*archs.ARCHS, new))
     assert arch_names() == "CDNA1-CDNA4, RDNA3-RDNA5"
     assert arch_aliases()[-1] == "RDNA5 (gfx1300-gfx1303, MI999)"

@@ -7,7 +7,6 @@ run one library query and hand the result to a renderer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from .. import queries
 from ..archs import WMMA
@@ -17,6 +16,7 @@ from ..results import Element
 from ..vocabulary import VERSION
 from .options import UsageError, help_text, modifiers, option_name, parse, supports
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
     from ..archs import Arch
 
