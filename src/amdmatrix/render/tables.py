@@ -130,6 +130,11 @@ def _cell_kind(value: object) -> int:
     if isinstance(value, str):
         if not value:
             return _MISSING
+        first = value[0]
+        if first.isascii() and first.isalpha() and first not in "iInNTF":
+            # No number int() or float() accepts starts with such a letter (only inf, nan,
+            # infinity and True/False start with letters): a text cell, such as "D[0][0]".
+            return _STR
         if value in ("True", "False"):
             return _BOOL
         if _int_text(value):
