@@ -25,9 +25,10 @@ if TYPE_CHECKING:
 
 __all__ = ["View", "make_view"]
 
-#: Calls of a view's lookup before it is compiled (compiling costs about as much as 50 lookups;
-#: a command-line query that locates one element never pays it).
-COMPILE_AFTER = 32
+#: Calls of a view's lookup answered by :meth:`View.reference_locate` before the lookup is
+#: compiled: a command-line query that locates one element never pays the compiler, and a
+#: sweep pays little for the uncompiled calls.
+COMPILE_AFTER = 8
 
 _ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
            "SA": ("i", "k"), "SB": ("k", "j")}
