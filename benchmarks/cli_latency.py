@@ -11,7 +11,12 @@ What it does, so that the figure is one a user can reproduce:
 4. prints the median of the per-pair ratios (query time / ``-c pass`` time) for each
    query, the medians of the times themselves, and the *floor*: the same ratio for
    ``python -c "import re"``, which pip's generated console-script wrapper imports before
-   any amdmatrix code runs, so no console script can be faster than it.
+   any amdmatrix code runs, so no console script can be faster than it;
+5. prints the core count and the load average before and after (the ratio of two runs on
+   the same loaded machine is stable; the milliseconds are not).
+
+Every command runs from the temporary directory, outside the checkout, so nothing in the
+project directory can shadow an installed module.
 
 Goal (issue 17): ratio <= 2.0 for ``-M -D`` and ``-g``.
 
@@ -38,10 +43,18 @@ QUERIES = (
 GOAL = 2.0
 
 
+_CWD: list[str] = []  # the directory every timed command runs in (set in main)
+
+
 def _timed(cmd: list[str]) -> float:
     start = time.perf_counter()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True, cwd=_CWD[0])
     return time.perf_counter() - start
+
+
+def _load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"{one:.2f} {five:.2f} {fifteen:.2f}"
 
 
 def _paired(cmd: list[str], bare: list[str], pairs: int) -> tuple[float, float, float]:
@@ -78,12 +91,14 @@ def main() -> None:
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         env_dir = args.venv or Path(tmp) / "venv"
+        _CWD.append(tmp)
         python, script = _install(env_dir)
         bare = [str(python), "-c", "pass"]
         cores = os.cpu_count()
         version = subprocess.run([str(python), "-c", "import sys; print(sys.version.split()[0])"],
                                  capture_output=True, text=True, check=True).stdout.strip()
         print(f"machine: {cores} cores; Python {version}; package installed with pip install . in a fresh venv")
+        print(f"load average (1, 5, 15 min) before: {_load()}")
         print(f"{args.pairs} alternating pairs per query, after one warm-up run; ratio = median of pair ratios")
         floor, _, _ = _paired([str(python), "-c", "import re"], bare, args.pairs)
         print(f"floor  python -c 'import re' (what the console-script wrapper imports): ratio {floor:.2f}")
@@ -94,6 +109,7 @@ def main() -> None:
             print(f"amdmatrix {' '.join(query)}")
             print(f"       median {ours * 1000:.1f} ms vs python -c pass {base * 1000:.1f} ms: ratio {ratio:.2f}")
         verdict = "met" if worst <= GOAL else "NOT met"
+        print(f"load average (1, 5, 15 min) after: {_load()}")
         print(f"goal: ratio <= {GOAL} for every query: {verdict} (worst {worst:.2f})")
 
 

@@ -12,8 +12,6 @@ The library never prints and never imports numpy unless the emulator is used.
 (numeric emulation, needs numpy) load their packages on first use.
 """
 
-import typing
-
 from .archs import Arch
 from .catalog import architectures, instruction, instructions
 from .errors import (
@@ -28,7 +26,8 @@ from .model import Instruction
 from .results import Calculation, Element, Location, Operand
 from .vocabulary import VERSION as __version__  # noqa: F401 - the package version
 
-if typing.TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
 
@@ -88,4 +87,4 @@ def __dir__() -> list[str]:
     return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards"})
 
 
-del typing
+del TYPE_CHECKING

@@ -9,9 +9,12 @@ with the LLVM features they correspond to). Adding an architecture is one entry 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .errors import UnknownArchitectureError
+from .records import record, replace
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4", "GFX1250", "resolve_arch", "register",
            "unregister", "FEATURES",
@@ -57,7 +60,7 @@ FEATURES: tuple[str, ...] = (MAI, ACC_CD, CD_AGPR_ONLY, ACC_MOV, ACC_WRITE_SGPR,
                              INDEX_KEY)
 
 
-@dataclass(frozen=True)
+@record
 class Arch:
     """One GPU architecture generation with matrix instructions."""
 
@@ -94,6 +97,10 @@ class Arch:
 
     def __hash__(self) -> int:  # cheap: the look-up caches are keyed by Arch
         return hash(self.name)
+
+    def replace(self, **changes: Any) -> Arch:
+        """A copy with ``changes`` (``RDNA4.replace(name="RDNA9", aliases=(...))``), for :func:`register`."""
+        return replace(self, **changes)
 
     def has(self, feature: str) -> bool:
         """Whether the architecture has ``feature`` (one of :data:`FEATURES`)."""
@@ -169,7 +176,7 @@ _index()
 
 
 def register(arch: Arch) -> None:
-    """Add an architecture (for example ``dataclasses.replace(RDNA4, name="RDNA9", ...)``).
+    """Add an architecture (for example ``RDNA4.replace(name="RDNA9", ...)``).
 
     Its instructions are the rows of its ``data`` module, bound to it. Raises
     UnknownArchitectureError if a name or alias is taken. :func:`unregister` removes it.

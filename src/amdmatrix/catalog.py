@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import sys
 from functools import cache
-from importlib import import_module
 
 from . import archs as _archs
 from .archs import Arch, all_arch_names, resolve_arch
@@ -12,19 +11,35 @@ from .errors import UnknownArchitectureError, UnknownInstructionError, Unsupport
 from .model import Instruction
 from .modifiers import KEYWORDS, closest
 
-__all__ = ["architectures", "instructions", "instruction", "suggest", "nearest"]
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from types import ModuleType
+
+__all__ = ["architectures", "has_data", "instructions", "instruction", "suggest", "nearest"]
+
+
+@cache
+def _data(name: str) -> ModuleType | None:
+    """The :mod:`amdmatrix.isa` module ``name`` with an architecture's rows, or None if there is none.
+
+    Only the module asked for is imported: a query on one architecture loads one set of rows.
+    """
+    try:
+        __import__(f"{__package__}.isa.{name}")  # importlib itself costs a query time (issue 17)
+    except ModuleNotFoundError:
+        return None
+    return sys.modules[f"{__package__}.isa.{name}"]
+
+
+def has_data(a: Arch) -> bool:
+    """Whether ``a`` has instruction rows (imports its rows, and no other architecture's)."""
+    return _data(a.data) is not None
 
 
 @cache
 def _available(known: tuple[Arch, ...]) -> tuple[Arch, ...]:
-    out = []
-    for a in known:
-        try:
-            import_module(f".isa.{a.data}", __package__)
-        except ModuleNotFoundError:
-            continue
-        out.append(a)
-    return tuple(out)
+    return tuple(a for a in known if has_data(a))
 
 
 _last: list[tuple[Arch, ...]] = [(), ()]  # the last ARCHS seen and its architectures with data
@@ -40,10 +55,11 @@ def architectures() -> tuple[Arch, ...]:
 
 @cache
 def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
-    mod = import_module(f".isa.{a.data}", __package__)
+    mod = _data(a.data)
+    assert mod is not None  # _arch checked it
     insts: tuple[Instruction, ...] = mod.INSTRUCTIONS
     if mod.ARCH != a:  # an architecture registered on another's rows: the rows, bound to it
-        from dataclasses import replace
+        from .records import replace
 
         insts = tuple(replace(i, arch=a, _views={}) for i in insts)
     by_name: dict[str, Instruction] = {}
@@ -54,26 +70,29 @@ def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
     return insts, by_name
 
 
+def _legal() -> str:
+    """The architectures with data, for an error message (this imports every architecture's rows)."""
+    return ", ".join(x.name for x in architectures())
+
+
 def _arch(arch: object) -> Arch:
     """The architecture ``arch`` names (a name, an alias or an :class:`Arch`), with instruction data."""
     if isinstance(arch, Arch):
         a = arch
     else:
-        legal = ", ".join(x.name for x in architectures())
         if not isinstance(arch, str):
             raise UnknownArchitectureError(f"the architecture must be a name or an amdmatrix.Arch, not "
-                                           f"{shown(arch)}; legal values: {legal} (or an alias)")
+                                           f"{shown(arch)}; legal values: {_legal()} (or an alias)")
         try:
             a = resolve_arch(arch)
         except UnknownArchitectureError:
             hint = suggest(arch, all_arch_names())
             did = f" (did you mean {' or '.join(h.upper() for h in hint)}?)" if hint else ""
             raise UnknownArchitectureError(
-                f"unknown architecture {shown(arch)}{did}; legal values: {legal} (aliases: amdmatrix.architectures() "
-                "or amdmatrix --list-architectures)") from None
-    if a not in architectures():
-        raise UnknownArchitectureError(f"no instruction data for {a.name}; legal values: "
-                                       + ", ".join(x.name for x in architectures()))
+                f"unknown architecture {shown(arch)}{did}; legal values: {_legal()} "
+                "(aliases: amdmatrix.architectures() or amdmatrix --list-architectures)") from None
+    if not has_data(a):
+        raise UnknownArchitectureError(f"no instruction data for {a.name}; legal values: {_legal()}")
     return a
 
 

@@ -9,15 +9,19 @@ which hardware test would settle each).
 
 from __future__ import annotations
 
-from typing import Final, Literal, NamedTuple
-
 from .errors import AmdMatrixError
+from .records import NamedTuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final, Literal
 
 __all__ = ["Confidence", "EXACT", "PROVISIONAL", "provisional_line", "ProvisionalLayoutError"]
 
 
 class ProvisionalLayoutError(AmdMatrixError):
     """An operation that needs exact layouts was asked of an instruction with provisional ones."""
+
 
 EXACT: Final = "exact"
 PROVISIONAL: Final = "provisional"

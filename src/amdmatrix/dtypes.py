@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .records import record
 
 __all__ = ["DType", "DTYPES"]
 
 
-@dataclass(frozen=True)
+@record
 class DType:
     """A register data type: ``key`` names the numeric format for the emulator."""
 

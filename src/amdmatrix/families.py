@@ -10,9 +10,8 @@ such a declaration into a layout.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .layout import BLOCK, COL, ROW, BitLayout, Field, fields, parse_fields
+from .records import record
 
 __all__ = ["Shape", "mfma_a", "mfma_b", "mfma_cd", "sparse_a", "sparse_index", "explicit", "log2",
            "f8f6f4_input", "scale_operand"]
@@ -22,7 +21,7 @@ def log2(x: int) -> int:
     return x.bit_length() - 1
 
 
-@dataclass(frozen=True)
+@record
 class Shape:
     m: int
     n: int

@@ -9,14 +9,13 @@ them back and checks them against the library for every element.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .layout import BitLayout
+from .records import record
 
 __all__ = ["forward", "inverse", "Term"]
 
 
-@dataclass(frozen=True)
+@record
 class Term:
     """``(floor(var / 2**src) % 2**n) * 2**dst``."""
 

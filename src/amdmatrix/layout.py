@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from itertools import product
+from itertools import chain, product, repeat
+
+from .records import field, record, replace
 
 __all__ = ["Field", "BitLayout", "fields", "parse_fields", "Slot", "ROW", "COL", "BLOCK"]
 
@@ -28,7 +29,7 @@ __all__ = ["Field", "BitLayout", "fields", "parse_fields", "Slot", "ROW", "COL",
 ROW, COL, BLOCK = 0, 1, 2
 
 
-@dataclass(frozen=True)
+@record
 class Field:
     """``n`` bits of coordinate ``coord`` starting at bit ``src`` land at bit ``dst``."""
 
@@ -58,7 +59,7 @@ def fields(*runs: tuple[int, int, int]) -> tuple[Field, ...]:
     return tuple(out)
 
 
-@dataclass(frozen=True)
+@record
 class Slot:
     """Where one value sits in a lane's register group: a bit offset and a width."""
 
@@ -66,7 +67,7 @@ class Slot:
     width: int
 
 
-@dataclass(frozen=True)
+@record
 class BitLayout:
     """Bit-field mapping of an operand's elements onto lanes and items.
 
@@ -194,10 +195,9 @@ class BitLayout:
     def elements(self) -> Iterator[tuple[int, int, int]]:
         """Every element, row-major within each block."""
         rows, cols, blocks = self.sizes
-        for b in range(blocks):
-            for r in range(rows):
-                for c in range(cols):
-                    yield r, c, b
+        # One zip per row: the elements of a row come from C, not from a generator frame each.
+        return chain.from_iterable(zip(repeat(r, cols), range(cols), repeat(b, cols), strict=True)
+                                   for b in range(blocks) for r in range(rows))
 
 
 _TOKEN = re.compile(r"^([ijkb])(\d+)(?::(\d+))?$")

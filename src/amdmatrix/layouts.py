@@ -14,9 +14,6 @@ upper lanes that no field reaches unused.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
 from .dtypes import DTYPES
 from .families import (
     Shape,
@@ -30,8 +27,10 @@ from .families import (
     sparse_index,
 )
 from .layout import BitLayout
+from .records import field, record
 from .vocabulary import F8F6F4_FORMATS
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
     from .confidence import Confidence
     from .model import Instruction
@@ -46,7 +45,7 @@ def _bits(inst: Instruction, matrix: str) -> int:
     return DTYPES[inst.types[matrix]].bits
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Layout:
     """What every layout object says: its name, the operand set, and the meaning of each modifier field.
 
@@ -75,7 +74,7 @@ class Layout:
         return self.name
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(eq=False, repr=False)
 class CdnaLayout(Layout):
     """A CDNA MFMA or SMFMAC laid out by the general formulas (CDNA4 ISA §7.1.4, §7.5)."""
 
@@ -95,7 +94,7 @@ class CdnaLayout(Layout):
         return mfma_cd(s, _bits(inst, "D"), blocks_below_rows=self.blocks_below_rows)
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(eq=False, repr=False)
 class F8F6F4Layout(Layout):
     """CDNA4 V_MFMA(_SCALE)_F32_*_F8F6F4: CBSZ and BLGP pick A's and B's formats (CDNA4 ISA §7.1.5);
     the scaled form adds SA and SB, whose byte {OP_SEL_HI[n], OP_SEL[n]} selects (§7.2)."""
@@ -112,7 +111,7 @@ class F8F6F4Layout(Layout):
         return mfma_cd(s, 32)
 
 
-@dataclass(frozen=True)
+@record
 class Decl:
     """An explicit RDNA operand layout: field lists (see :func:`amdmatrix.families.explicit`)."""
 
@@ -122,7 +121,7 @@ class Decl:
     replicate: bool = True
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(eq=False, repr=False)
 class RdnaLayout(Layout):
     """The explicit layouts of one RDNA instruction class, per operand and wave size."""
 

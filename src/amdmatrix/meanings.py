@@ -31,12 +31,12 @@ RDNA4 ISA WMMA chapters):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from .archs import ABID_LOW_BITS
 from .modifiers import BLGP_PATTERNS, Modifiers, blgp_lane, broadcast_source_block, in_range, require
 from .vocabulary import F8F6F4_FORMATS
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
     from .layout import BitLayout
     from .model import Instruction

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 
 from .archs import CD_AGPR_ONLY, MAI, Arch
 from .confidence import Confidence
@@ -13,6 +12,7 @@ from .layout import BitLayout
 from .layouts import Layout
 from .meanings import Meaning, meanings_of
 from .modifiers import KEYWORDS, Modifiers, closest, integer, parse
+from .records import field, record
 from .results import Calculation, Element, Formulas, Location, Operand
 from .view import View, make_view
 from .vocabulary import ROLES
@@ -38,7 +38,7 @@ def _keyword(modifier: object) -> str:
     raise UnsupportedModifierError(f"unknown modifier {shown(modifier)}{did}; legal modifiers: {', '.join(KEYWORDS)}")
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Instruction:
     """One matrix instruction of one architecture, with its facts as typed attributes."""
 
@@ -337,8 +337,7 @@ class Instruction:
             view = self._fast_view(matrix, wave, modifiers)
         if type(i) is not int or type(j) is not int or type(k) is not int or type(block) is not int:
             i, j, k, block = view.coords(i=i, j=j, k=k, block=block)
-        r, c = view.coord_names
-        return view.locate(i if r == "i" else k, j if c == "j" else k, block)
+        return view.locate_ijk(i, j, k, block)
 
     def element(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
                 **modifiers: object) -> Element:

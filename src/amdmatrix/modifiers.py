@@ -27,21 +27,22 @@ turns them into :class:`Modifiers`.
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .errors import UnsupportedModifierError, shown
+from .records import record
 from .vocabulary import F8F6F4_ALIASES, F8F6F4_FORMATS, F8F6F4_LEGAL
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from typing import SupportsInt, TypeGuard
+
     from .model import Instruction
 
 __all__ = ["Modifiers", "Field", "FIELD_TABLE", "blgp_lane", "BLGP_PATTERNS", "broadcast_source_block", "FIELDS",
            "KEYWORDS", "FORMATS", "FORMAT_NAMES", "parse", "format_code", "integer", "closest"]
 
-@dataclass(frozen=True)
+@record
 class Field:
     """One modifier field of the instruction word, as data: a new field is one entry."""
 
@@ -136,12 +137,24 @@ def closest(word: str, choices: Sequence[str], n: int = 3, cutoff: float = 0.6) 
     return [lower[m] for m in difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=cutoff)]
 
 
+def _integral(value: object) -> TypeGuard[SupportsInt]:
+    """Whether ``value`` is a Python or NumPy integer scalar (never a bool).
+
+    ``numbers`` is imported only for a value that is not an ``int`` (issue 17: the query path).
+    """
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    import numbers
+
+    return isinstance(value, numbers.Integral)
+
+
 def integer(value: object, what: str, legal: str,
             error: Callable[[str], Exception] = UnsupportedModifierError) -> int:
     """``value`` as an ``int``: a Python or NumPy integer, never a bool, float or string."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return int(value)
-    if isinstance(value, numbers.Integral) and not isinstance(value, bool):  # NumPy integer scalars
+    if _integral(value):
         return int(value)
     raise error(f"{what} must be an integer, not {shown(value)}; legal values: {legal}")
 
@@ -154,7 +167,7 @@ def format_code(value: object, what: str = "format") -> int:
             return FORMATS[text]
         if len(text) == 1 and text in "01234":
             return int(text)
-    elif isinstance(value, numbers.Integral) and not isinstance(value, bool) and 0 <= int(value) <= 4:
+    elif _integral(value) and 0 <= int(value) <= 4:
         return int(value)
     raise UnsupportedModifierError(f"{what} {shown(value)} is not a format; legal values: {_FORMATS_LEGAL}")
 

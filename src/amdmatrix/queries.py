@@ -5,11 +5,10 @@ Renderers (text tables, CSV, Markdown, AsciiDoc, JSON) only see these results.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .archs import MAI
 from .model import Instruction
 from .modifiers import broadcast_source_block
+from .records import record
 from .results import Element, Location, Subject
 
 __all__ = ["UNSETTLED", "provisional", "subject", "unsettled", "element_order", "BlockTable", "RegisterLayout",
@@ -73,7 +72,7 @@ def element_order(el: Element) -> tuple[int, int, int, int]:
     return (el.block, -1 if el.i is None else el.i, -1 if el.j is None else el.j, -1 if el.k is None else el.k)
 
 
-@dataclass(frozen=True)
+@record
 class BlockTable:
     """The locations of every element of one block (or of blocks sharing one table)."""
 
@@ -83,7 +82,7 @@ class BlockTable:
     marks: tuple[tuple[tuple[bool, bool], ...], ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class RegisterLayout:
     matrix: str
     rows: int
@@ -126,7 +125,7 @@ def _lane(loc: Location) -> int:
     return loc.lane
 
 
-@dataclass(frozen=True)
+@record
 class Slot:
     """One column of the matrix layout: a register and the bit range of one value."""
 
@@ -134,7 +133,7 @@ class Slot:
     bits: tuple[int, int] | None
 
 
-@dataclass(frozen=True)
+@record
 class MatrixLayout:
     matrix: str
     wave: int
@@ -172,7 +171,8 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mod
         cells[loc.lane][index[(loc.register, loc.bits)]].append(el)
     for row in cells:
         for cell in row:
-            cell.sort(key=element_order)
+            if len(cell) > 1:  # most cells hold one element
+                cell.sort(key=element_order)
     lanes = tuple(lane for lane in range(w) if any(cells[lane]))
     return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells), lanes,
                         unsettled(inst, (matrix,), **mods))

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
-
+from .records import NamedTuple, record
 from .vocabulary import BLOCKLESS, ROLES
 from .vocabulary import MATRICES as _MATRICES
 
@@ -117,7 +115,7 @@ class Element(NamedTuple):
         return self._coord("k")
 
 
-@dataclass(frozen=True)
+@record
 class Operand:
     """An input or output element together with every location it is read from."""
 
@@ -125,7 +123,7 @@ class Operand:
     locations: tuple[Location, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Calculation:
     """How D[i][j] of a block is computed: D = sum(A*B [* scales]) + C."""
 

@@ -11,17 +11,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from .errors import OutOfRangeError, shown
 from .modifiers import Modifiers, integer
 from .results import Element, Location
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from types import CodeType
+
     from .meanings import Meaning
     from .model import Instruction
 
 __all__ = ["View", "make_view"]
+
+#: Calls of a view's lookup answered by :meth:`View.reference_locate` before the lookup is
+#: compiled: a command-line query that locates one element never pays the compiler, and a
+#: sweep pays little for the uncompiled calls.
+COMPILE_AFTER = 8
 
 _ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
            "SA": ("i", "k"), "SB": ("k", "j")}
@@ -48,7 +55,11 @@ class View:
             self._bits = lambda lo: (lo + w, lo)
         self._negate, self._absolute = self._marks()
         self._names = self.coord_names = _ROWCOL[matrix]
-        self.locate = _specialise(self)
+        # A one-off query locates a few elements: compile the lookup only once the view is reused.
+        self._calls = 0
+        self._compiled: tuple[Callable[[int, int, int], list[Location]],
+                              Callable[[int, int, int, int], list[Location]]] | None = None
+        self.locate, self.locate_ijk = self._uncompiled, self._uncompiled_ijk
 
     # the modifiers' maps ------------------------------------------------------
     def _maps(self, meanings: tuple[Meaning, ...]) -> None:
@@ -88,10 +99,12 @@ class View:
 
     # negation / absolute-value marks -------------------------------------
     def _marks(self) -> tuple[Callable[[int], bool], bool]:
+        self._marked = True
         for meaning in self.inst.meanings:
             marks = meaning.marks(self.matrix, self.mods, self.layout.width)
             if marks is not None:
                 return marks
+        self._marked = False
         return (lambda lo: False), False
 
     def mark(self, el: Element) -> Element:
@@ -140,6 +153,27 @@ class View:
     #: Every location of element (row, col, block): :meth:`reference_locate`, compiled for
     #: this layout by :func:`_specialise` (the property tests compare the two everywhere).
     locate: Callable[[int, int, int], list[Location]]
+    #: :attr:`locate` with the coordinates as (i, j, k, block): the one of i/j that this matrix
+    #: does not use is ignored, as is k for C and D.
+    locate_ijk: Callable[[int, int, int, int], list[Location]]
+
+    def _uncompiled(self, row: int, col: int, block: int) -> list[Location]:
+        """:attr:`locate` for the first :data:`COMPILE_AFTER` calls; then the compiled lookup."""
+        self._calls += 1
+        if self._calls <= COMPILE_AFTER:
+            return self.reference_locate(row, col, block)
+        return self.compiled()(row, col, block)
+
+    def compiled(self) -> Callable[[int, int, int], list[Location]]:
+        """The compiled :attr:`locate` (compiled now if it is not yet): for a whole-matrix pass."""
+        if self._compiled is None:
+            self._compiled = _specialise(self)
+            self.locate, self.locate_ijk = self._compiled
+        return self._compiled[0]
+
+    def _uncompiled_ijk(self, i: int, j: int, k: int, block: int) -> list[Location]:
+        r, c = self.coord_names
+        return self._uncompiled(i if r == "i" else k, j if c == "j" else k, block)
 
     def reference_locate(self, row: int, col: int, block: int) -> list[Location]:
         """Every location of element (row, col, block), computed field by field."""
@@ -163,13 +197,23 @@ class View:
         return [Location(reg, lane + r, bits) for r in self._replicas]
 
     def placements(self) -> list[Element]:
+        """Every (element, location) pair, block by block, row-major: what :meth:`mark` of
+        ``Element(matrix, row, col, block, location, blocks=...)`` gives for each location of
+        :attr:`locate`, built in one pass without a call per element."""
         out: list[Element] = []
-        m, mark, nb = self.matrix, self.mark, self.inst.blocks
-        for b in range(self.nblocks):
-            for r in range(self.rows):
-                for c in range(self.cols):
-                    for loc in self.locate(r, c, b):
-                        out.append(mark(Element(m, r, c, b, loc, blocks=nb)))
+        append, new, locate = out.append, tuple.__new__, self.compiled()
+        m, nb, negate, ab = self.matrix, self.inst.blocks, self._negate, self._absolute
+        cells = [(r, c, b) for b in range(self.nblocks) for r in range(self.rows) for c in range(self.cols)]
+        if not self._marked:  # no meaning marks this matrix: every element is plain
+            for r, c, b in cells:
+                for loc in locate(r, c, b):
+                    append(new(Element, (m, r, c, b, loc, False, False, nb)))
+            return out
+        for r, c, b in cells:
+            for loc in locate(r, c, b):
+                neg = negate(loc.bits[1] if loc.bits else 0)
+                marks = (neg, ab) if neg or ab else (False, False)
+                append(new(Element, (m, r, c, b, loc, *marks, nb)))
         return out
 
     # inverse ---------------------------------------------------------------
@@ -214,8 +258,7 @@ class View:
         return out
 
 
-def _fields_expr(fields: list[tuple[int, int, int, int]]) -> str:
-    names = ("row", "col", "block")
+def _fields_expr(fields: list[tuple[int, int, int, int]], names: tuple[str, str, str]) -> str:
     parts = []
     for coord, src, mask, dst in fields:
         v = names[coord] if src == 0 else f"({names[coord]} >> {src})"
@@ -223,14 +266,14 @@ def _fields_expr(fields: list[tuple[int, int, int, int]]) -> str:
     return " | ".join(parts) or "0"
 
 
-def _specialise(view: View) -> Callable[[int, int, int], list[Location]]:
-    """Compile ``view.locate`` for one layout: the field loops become one expression.
+#: Compiled locate sources (the tables and the range check they use are the globals of each view's copy).
+_COMPILED: dict[str, CodeType] = {}
 
-    The generated source is built only from the layout's integers (no user input). It
-    computes exactly what :meth:`View.locate` computes, about three times faster; the
-    whole-instruction sweeps in the tests and benchmarks/sweep.py rely on it.
-    """
+
+def _locate_source(view: View, name: str, params: str, names: tuple[str, str, str]) -> list[str]:
+    """The source of one compiled locate, whose coordinates (row, col, block) are called ``names``."""
     lay = view.layout
+    row, col, block = names
     if lay.width == 64:
         bits = "(63, 0)"
     elif lay.width == 32:
@@ -238,26 +281,54 @@ def _specialise(view: View) -> Callable[[int, int, int], list[Location]]:
     else:
         bits = f"(lo + {lay.width - 1}, lo)"
     lines = [
-        "def locate(row, col, block):",
-        f"    if not (0 <= row < {view.rows} and 0 <= col < {view.cols} and 0 <= block < {view.nblocks}):",
-        "        check(row, col, block)",
+        f"def {name}({params}):",
+        f"    if not (0 <= {row} < {view.rows} and 0 <= {col} < {view.cols} and 0 <= {block} < {view.nblocks}):",
+        f"        check({row}, {col}, {block})",
     ]
     if view._blocks is not None:
-        lines.append("    block = S[block]")
+        lines.append(f"    {block} = S[{block}]")
+    offset = f"{lay.offset} + " if lay.offset else ""
     lines += [
-        f"    lane = {_fields_expr(view._lane_fields)}",
-        f"    off = {lay.offset} + {lay.stride} * ({_fields_expr(view._item_fields)})",
-        "    lo = off & 31",
+        f"    lane = {_fields_expr(view._lane_fields, names)}",
+        f"    off = {offset}{lay.stride} * ({_fields_expr(view._item_fields, names)})",
     ]
-    lane = "P[lane + r]" if view._lanes is not None else "lane + r"
-    if lay.replicas == (0,):
-        lane0 = "P[lane]" if view._lanes is not None else "lane"
-        lines.append(f"    return [Location(off >> 5, {lane0}, {bits})]")
-    else:
-        lines.append(f"    return [Location(off >> 5, {lane}, {bits}) for r in {lay.replicas!r}]")
-    env: dict[str, object] = {"Location": Location, "check": view._check, "P": view._lanes, "S": view._blocks}
-    exec("\n".join(lines), env)  # noqa: S102 - generated from layout integers only
-    return env["locate"]  # type: ignore[return-value]
+    if "lo" in bits:
+        lines.append("    lo = off & 31")
+    if len(lay.replicas) > 1:
+        lines.append("    reg = off >> 5")
+    # new(Location, (...)) is what Location(...) does, without its Python-level __new__ frame;
+    # the copies of a replicated lane are written out (a comprehension is a call of its own).
+    places = []
+    for r in lay.replicas:
+        lane = f"lane + {r}" if r else "lane"
+        if view._lanes is not None:
+            lane = f"P[{lane}]"
+        places.append(f"new(Location, ({'reg' if len(lay.replicas) > 1 else 'off >> 5'}, {lane}, {bits}))")
+    lines.append(f"    return [{', '.join(places)}]")
+    return lines
+
+
+def _specialise(view: View) -> tuple[Callable[[int, int, int], list[Location]],
+                                     Callable[[int, int, int, int], list[Location]]]:
+    """Compile ``view.locate`` for one layout: the field loops become one expression.
+
+    The generated source is built only from the layout's integers (no user input). It
+    computes exactly what :meth:`View.reference_locate` computes, about three times faster; the
+    whole-instruction sweeps in the tests and benchmarks/sweep.py rely on it. The second
+    function is the same lookup taking the coordinates as (i, j, k, block), as
+    :meth:`~amdmatrix.model.Instruction.locate` receives them.
+    """
+    r, c = view.coord_names
+    lines = [*_locate_source(view, "locate", "row, col, block", ("row", "col", "block")),
+             *_locate_source(view, "locate_ijk", "i, j, k, block", (r, c, "block"))]
+    source = "\n".join(lines)
+    code = _COMPILED.get(source)
+    if code is None:  # many views share a layout: compile each source once
+        code = _COMPILED[source] = compile(source, "<amdmatrix.view locate>", "exec")
+    env: dict[str, object] = {"Location": Location, "new": tuple.__new__, "check": view._check, "P": view._lanes,
+                              "S": view._blocks}
+    exec(code, env)  # noqa: S102 - generated from layout integers only
+    return env["locate"], env["locate_ijk"]  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=4096)

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .records import record
 
 __all__ = ["VERSION", "Role", "ROLES", "MATRICES", "BLOCKLESS", "F8F6F4_FORMATS", "F8F6F4_BITS",
            "F8F6F4_ELEMENTS", "F8F6F4_ALIASES", "F8F6F4_LEGAL", "F8F6F4_CODES_TEXT", "NEG_RULE", "neg_field"]
@@ -18,7 +18,7 @@ __all__ = ["VERSION", "Role", "ROLES", "MATRICES", "BLOCKLESS", "F8F6F4_FORMATS"
 VERSION = "0.1.0"
 
 
-@dataclass(frozen=True)
+@record
 class Role:
     """What one operand of a matrix instruction is called."""
 

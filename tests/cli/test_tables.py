@@ -354,3 +354,18 @@ def test_generated_tables_without_headers(table: tuple[list[str], list[list[Cell
 @given(layout_tables(row_index, cells=multiline_cell))
 def test_generated_tables_with_multiline_cells(table: tuple[list[str], list[list[Cell]]]) -> None:
     assert_same_as_references(*table)
+
+
+def test_cells_starting_with_a_letter_are_typed_as_tabulate_types_them() -> None:
+    """The shortcut for text cells (a first letter no number starts with) agrees with tabulate."""
+    import string
+
+    from amdmatrix.render.tables import _STR, _cell_kind
+
+    for letter in string.ascii_letters:
+        for tail in ("", "1", "nf", "nfinity", "an", "AN", "rue", "alse", "e5", "[0][0]", "1{5}.[15:0]"):
+            text = letter + tail
+            for rows in ([[text], ["x"]], [[text], ["12"]], [[text], ["1.5"]]):
+                assert render_table(["h"], rows, "grid") == tabulate_text(["h"], rows, "grid"), text
+            if letter not in "iInNTF":
+                assert _cell_kind(text) == _STR

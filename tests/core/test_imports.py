@@ -41,3 +41,28 @@ def test_emulate_without_numpy_is_one_clear_line() -> None:
     lines = res.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("amdmatrix: error: the emulator needs numpy and ml_dtypes")
     assert "pip install 'amdmatrix[emulate]'" in lines[0]
+
+
+#: What issue 17 took off the query path: dataclasses (which imports inspect, ast, dis, tokenize),
+#: typing, importlib and numbers. The records of amdmatrix.records stand in for dataclasses.
+STARTUP_COSTS = ("dataclasses", "inspect", "typing", "ast", "dis", "tokenize", "importlib", "numbers")
+
+
+def test_issue_queries_import_only_their_architecture_and_no_startup_costs() -> None:
+    """The two queries benchmarks/cli_latency.py times load one architecture's rows and none of
+    the modules whose import costs more than the query (issue 17)."""
+    code = ("import contextlib, io\nfrom amdmatrix.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    for q in (['-M', '-D'], ['-g', '-A', '-I', '1', '-K', '2']):\n"
+            "        assert main(['-a', 'cdna3', '-i', 'v_mfma_f32_32x32x8_f16', *q]) == 0\n")
+    # contextlib and io are the test's own; the console script imports re (and with it enum).
+    mods = _modules("import re\n" + code)
+    assert not {m for m in mods if m.split(".")[0] in (*HEAVY, *STARTUP_COSTS)}
+    assert {m for m in mods if m.startswith("amdmatrix.isa.")} == {"amdmatrix.isa._rows", "amdmatrix.isa.cdna3"}
+
+
+def test_library_query_imports_no_startup_costs() -> None:
+    mods = _modules("import amdmatrix\ni = amdmatrix.instruction('rdna4', 'v_wmma_f32_16x16x16_f16')\n"
+                    "i.locate('A', i=1, k=2); i.elements_at('D', register=1, lane=3); i.placements('B')")
+    assert not {m for m in mods if m.split(".")[0] in (*HEAVY, *STARTUP_COSTS)}
+    assert {m for m in mods if m.startswith("amdmatrix.isa.")} == {"amdmatrix.isa._rows", "amdmatrix.isa.rdna4"}

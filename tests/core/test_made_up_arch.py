@@ -1,6 +1,6 @@
 """A new architecture is one data entry: a made-up RDNA9, RDNA4 without INDEX_KEY.
 
-RDNA9 is ``dataclasses.replace(RDNA4, ...)`` registered with :func:`amdmatrix.archs.register`.
+RDNA9 is ``RDNA4.replace(...)`` registered with :func:`amdmatrix.archs.register`.
 Queries, the CLI, encoding, decoding, emulation and the hazard checker work on it with
 no other change, and the one removed feature changes what it should: the SWMMAC
 ``index_key`` modifier (LLVM's spelling of the index-set OPSEL bits) is refused.
@@ -8,7 +8,6 @@ no other change, and the one removed feature changes what it should: the SWMMAC
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 
 import numpy as np
@@ -19,7 +18,7 @@ import amdmatrix
 from amdmatrix import archs
 from amdmatrix.encoding import AsmError, DecodeError, decode, encode
 
-RDNA9 = dataclasses.replace(archs.RDNA4, name="RDNA9", aliases=("GFX1299",),
+RDNA9 = archs.RDNA4.replace(name="RDNA9", aliases=("GFX1299",),
                             features=archs.RDNA4.features - {archs.INDEX_KEY})
 
 WMMA = "v_wmma_f32_16x16x16_f16"
@@ -49,7 +48,7 @@ def test_registration_is_one_entry_and_is_undone() -> None:
         assert amdmatrix.architectures()[-1] is RDNA9
         assert archs.resolve_arch("gfx1299") is RDNA9
         with pytest.raises(amdmatrix.UnknownArchitectureError, match="taken"):
-            archs.register(dataclasses.replace(RDNA9, name="RDNA10"))  # the alias GFX1299 is taken
+            archs.register(RDNA9.replace(name="RDNA10"))  # the alias GFX1299 is taken
     finally:
         archs.unregister(RDNA9)
     assert archs.ARCHS == before

@@ -13,10 +13,13 @@ import io
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import TextIO, cast
 
 from ..errors import escape, shown
 from .options import UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 __all__ = ["main", "console_main", "UsageError", "SUBCOMMANDS"]
 
@@ -127,6 +130,11 @@ class _OneLine(_Proxy):
             pass
 
 
+def _text(stream: object) -> TextIO:
+    """``stream`` (a proxy with the methods of a text stream) typed as one."""
+    return stream  # type: ignore[return-value]
+
+
 def _os_message(e: OSError) -> str:
     if isinstance(e, _StreamError):
         return str(e)
@@ -168,10 +176,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     saved = sys.stdin, sys.stdout, sys.stderr
     if sys.stdin is None:
-        sys.stdin = cast(TextIO, _Closed("standard input", "read"))
-    stdout = sys.stdout if sys.stdout is not None else cast(TextIO, _Closed("standard output", "write"))
-    sys.stdout = cast(TextIO, _Output(stdout))
-    sys.stderr = cast(TextIO, _OneLine(sys.stderr if sys.stderr is not None else io.StringIO()))
+        sys.stdin = _text(_Closed("standard input", "read"))
+    stdout = sys.stdout if sys.stdout is not None else _text(_Closed("standard output", "write"))
+    sys.stdout = _text(_Output(stdout))
+    sys.stderr = _text(_OneLine(sys.stderr if sys.stderr is not None else io.StringIO()))
     try:
         try:
             status = _dispatch(args)

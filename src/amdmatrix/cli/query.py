@@ -7,7 +7,6 @@ run one library query and hand the result to a renderer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from .. import queries
 from ..archs import WMMA
@@ -17,6 +16,7 @@ from ..results import Element
 from ..vocabulary import VERSION
 from .options import UsageError, help_text, modifiers, option_name, parse, supports
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
     from ..archs import Arch
 
@@ -90,7 +90,7 @@ def _arch(opts: dict[str, object]) -> Arch:
         did = f" (did you mean {' or '.join(h.upper() for h in hint)}?)" if hint else ""
         raise UsageError(f"unknown architecture {arch_name!r}{did}; legal values: "
                          + ", ".join(a.name for a in catalog.architectures())) from e
-    if arch not in catalog.architectures():
+    if not catalog.has_data(arch):
         raise UsageError(f"{arch.name} has no instruction data in this version")
     return arch
 

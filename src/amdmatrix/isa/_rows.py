@@ -14,12 +14,12 @@ row against the vendored reference facts; where a row differs on purpose, :mod:`
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 
 from ..archs import F64_BLGP_NEG, Arch
 from ..dtypes import DTYPES
 from ..layouts import Layout
 from ..model import Instruction
+from ..records import record, replace
 
 __all__ = ["Row", "mfma", "wmma", "instructions", "retyped"]
 
@@ -28,7 +28,7 @@ Types = str | tuple[str, str]
 MODIFIER_FIELDS = ("cbsz", "blgp", "opsel", "neg")
 
 
-@dataclass(frozen=True)
+@record
 class Row:
     """The facts of one instruction, as its data module declares them."""
 

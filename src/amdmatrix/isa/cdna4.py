@@ -12,10 +12,10 @@ tests/core/test_rows_against_reference.py; layouts: docs/cdna4.md.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from ..archs import resolve_arch
 from ..layouts import F8F6F4, F8F6F4_SCALED, MFMA, MFMA_F64_4BLOCK, SPARSE_SPLIT_K
+from ..records import replace
 from . import cdna3
 from ._rows import Row, instructions, mfma, retyped
 

@@ -8,12 +8,12 @@ the differences between the rows and the reference, so a corrected reference sho
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 __all__ = ["Erratum", "ERRATA"]
 
 
-@dataclass(frozen=True)
+@record
 class Erratum:
     """One fact of one row that differs from the reference on purpose."""
 

@@ -12,8 +12,6 @@ forms, which every public source agrees on; every other layout is ``provisional`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..archs import resolve_arch
 from ..confidence import EXACT, PROVISIONAL, Confidence
 from ..dtypes import DTYPES
@@ -23,6 +21,7 @@ from ..layout import BitLayout
 from ..layouts import Decl, Layout
 from ..model import Instruction
 from ..modifiers import Modifiers
+from ..records import field, record
 from ..results import Calculation, Element, Operand
 from ..vocabulary import F8F6F4_FORMATS
 from ._rows import Row, instructions
@@ -82,7 +81,7 @@ _SCALE_A_M32 = {32: Decl("i0:5", "k0:2"), 16: Decl("i0:5", "k0:3")}
 
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(eq=False, repr=False)
 class Gfx1250Layout(Layout):
     """A gfx1250 layout object: explicit declarations per operand, each with its confidence.
 
@@ -175,7 +174,7 @@ LD_SCALE = _scale_load("LD_SCALE", 32)
 LD_SCALE16 = _scale_load("LD_SCALE16", 16)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Gfx1250Instruction(Instruction):
     """A gfx1250 instruction: what its :class:`Gfx1250Layout` adds to an RDNA-style WMMA
     (scale-load instructions without A-D, fixed scale bytes, scale blocks of 16 or 32)."""
@@ -200,10 +199,8 @@ class Gfx1250Instruction(Instruction):
     def supports(self, modifier: str) -> bool:
         # The scales of a gfx1250 scaled WMMA are always on and their bytes are fixed per lane:
         # neither ABID nor a scale byte select exists (LLVM: matrix_a_scale picks a lane half).
-        if modifier in ("abid", "a_scale_byte", "b_scale_byte"):
-            super().supports(modifier)
-            return False
-        return super().supports(modifier)
+        supported = super().supports(modifier)  # validates the name first (any type may come in)
+        return supported and modifier not in ("abid", "a_scale_byte", "b_scale_byte")
 
     def check_modifiers(self, mods: Modifiers, wave: int | None = None) -> None:
         super().check_modifiers(mods, wave)

@@ -50,9 +50,9 @@ return, and line breaks in headers, are rejected with :class:`ValueError` for
 the table formats.
 """
 
-import math
+_INF = float("inf")
 
-# Annotations that name Sequence are strings, so nothing but math is imported at run time.
+# Annotations that name Sequence are strings, so nothing is imported at run time.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -118,7 +118,7 @@ def _float_text(text: str) -> bool:
         value = float(text)
     except ValueError:
         return False
-    if math.isinf(value) or math.isnan(value):
+    if value != value or value in (_INF, -_INF):  # nan or an overflow (math is not imported: issue 17)
         return text.lower() in ("inf", "-inf", "nan")
     return True
 
@@ -130,6 +130,11 @@ def _cell_kind(value: object) -> int:
     if isinstance(value, str):
         if not value:
             return _MISSING
+        first = value[0]
+        if first.isascii() and first.isalpha() and first not in "iInNTF":
+            # No number int() or float() accepts starts with such a letter (only inf, nan,
+            # infinity and True/False start with letters): a text cell, such as "D[0][0]".
+            return _STR
         if value in ("True", "False"):
             return _BOOL
         if _int_text(value):

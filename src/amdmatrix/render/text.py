@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from ..queries import MatrixLayout, RegisterLayout, Slot
 from ..results import Calculation, Element, Location, Operand, Subject, register_text
 from ..vocabulary import ROLES
-from .tables import render_table
 
 __all__ = ["location", "element", "slot_header", "header", "register_layout", "matrix_layout", "calculation",
            "details"]
@@ -55,6 +54,8 @@ def _locations(locs: Sequence[Location], join: str, mark: tuple[bool, bool] = (F
 
 
 def register_layout(res: RegisterLayout, fmt: str, transpose: bool) -> list[str]:
+    from .tables import render_table  # only the whole-matrix queries draw tables (issue 17)
+
     rows_n, cols_n = ROLES[res.matrix].dims
     out: list[str] = []
     for table in res.tables:
@@ -75,6 +76,8 @@ def register_layout(res: RegisterLayout, fmt: str, transpose: bool) -> list[str]
 
 
 def matrix_layout(res: MatrixLayout, fmt: str, transpose: bool) -> list[str]:
+    from .tables import render_table  # only the whole-matrix queries draw tables (issue 17)
+
     heads = [slot_header(s) for s in res.slots]
     join = _CELL_JOIN[fmt]
     body = {lane: [join.join(element(e) for e in res.cells[lane][s]) for s in range(len(heads))]

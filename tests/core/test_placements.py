@@ -1,0 +1,98 @@
+"""Instruction.placements returns the whole matrix at once: exactly what locate gives element by element;
+and the compiled lookup behind both equals the reference lookup.
+
+For every instruction of every architecture, every wave size and every matrix, under the plain
+setting and a spread of the modifier settings the property tests sweep (every setting of every
+instruction would take minutes; tests/core/test_properties.py sweeps them all through locate).
+"""
+
+from __future__ import annotations
+
+import pytest
+from sweep import modifier_settings, relevant
+
+import amdmatrix
+from amdmatrix import Element, Instruction
+from amdmatrix.modifiers import Modifiers
+from amdmatrix.view import COMPILE_AFTER, View, _specialise
+
+ALL = [i for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
+
+
+def _coords(matrix: str, row: int, col: int) -> dict[str, int]:
+    if matrix in ("A", "K", "SA"):
+        return {"i": row, "k": col}
+    if matrix in ("B", "SB"):
+        return {"k": row, "j": col}
+    return {"i": row, "j": col}
+
+
+def _by_locate(inst: Instruction, matrix: str, wave: int, mods: dict[str, int]) -> list[Element]:
+    """Element by element, in the documented order (block by block, row-major), each place it is read from."""
+    rows, cols, blocks = inst.layout(matrix, wave, **mods).sizes
+    out = []
+    for block in range(blocks):
+        for row in range(rows):
+            for col in range(cols):
+                where = _coords(matrix, row, col)
+                marked = inst.element(matrix, **where, block=block, wave=wave, **mods)
+                for loc in inst.locate(matrix, **where, block=block, wave=wave, **mods):
+                    out.append(marked._replace(location=loc))  # an element's places share its bits and marks
+    return out
+
+
+@pytest.mark.parametrize("inst", ALL, ids=[f"{i.arch.name}-{i.mnemonic}" for i in ALL])
+def test_placements_equal_locate_everywhere(inst: Instruction) -> None:
+    every = modifier_settings(inst)
+    settings = [{}, *every[1::max(1, len(every) // 4)]]  # the plain setting and about four others
+    checked = 0
+    for wave in inst.arch.waves:
+        for matrix in inst.matrices:
+            for mods in settings:
+                if mods and not relevant(inst, matrix, mods):
+                    continue
+                placed = inst.placements(matrix, wave=wave, **mods)
+                assert placed == _by_locate(inst, matrix, wave, mods), (matrix, wave, mods)
+                checked += len(placed)
+    assert checked > 0
+
+
+def test_placements_example() -> None:
+    """A worked case from the CDNA2 example of the README: A of V_MFMA_F32_4X4X4F16 holds 4x4x16 elements."""
+    inst = amdmatrix.instruction("cdna2", "v_mfma_f32_4x4x4f16")
+    placed = inst.placements("A")
+    assert len(placed) == 4 * 4 * 16
+    assert str(placed[0]) == "A[0][0].B0" and str(placed[0].location) == "v0{0}.[15:0]"
+    assert [str(e) for e in placed if (e.row, e.col, e.block) == (1, 2, 4)] == ["A[1][2].B4"]
+    assert [str(e.location) for e in placed if (e.row, e.col, e.block) == (1, 2, 4)] == ["v1{17}.[15:0]"]
+
+
+@pytest.mark.parametrize("inst", ALL, ids=[f"{i.arch.name}-{i.mnemonic}" for i in ALL])
+def test_compiled_lookup_equals_the_reference_from_the_first_call(inst: Instruction) -> None:
+    """A view answers its first COMPILE_AFTER calls with View.reference_locate and compiles after;
+    the compiled lookups (both argument orders) equal the reference everywhere, small views included."""
+    every = modifier_settings(inst)
+    for wave in inst.arch.waves:
+        for matrix in inst.matrices:
+            for mods in [{}, *every[1::max(1, len(every) // 4)]]:
+                if mods and not relevant(inst, matrix, mods):
+                    continue
+                view = inst._fast_view(matrix, wave, mods)
+                locate, locate_ijk = _specialise(view)
+                r, c = view.coord_names
+                for row, col, block in view.layout.elements():
+                    want = view.reference_locate(row, col, block)
+                    ijk = {"i": 0, "j": 0, "k": 0, r: row, c: col}
+                    assert locate(row, col, block) == want
+                    assert locate_ijk(ijk["i"], ijk["j"], ijk["k"], block) == want
+
+
+def test_a_view_compiles_after_its_first_calls() -> None:
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x2_f32")  # B is 2 x 32
+    view = View(inst, "B", 64, Modifiers(blgp=5))  # a fresh view, outside the caches
+    assert view.locate == view._uncompiled and view.locate_ijk == view._uncompiled_ijk  # nothing compiled yet
+    where = [(k, j) for k in range(2) for j in range(COMPILE_AFTER // 2 + 1)]
+    first = [view.locate_ijk(0, j, k, 0) for k, j in where]  # B's coordinates are (k, j)
+    assert view.locate != view._uncompiled and view.locate.__name__ == "locate"
+    assert view.locate_ijk.__name__ == "locate_ijk" and view.compiled() is view.locate
+    assert first == [view.locate(k, j, 0) for k, j in where] == [view.reference_locate(k, j, 0) for k, j in where]
