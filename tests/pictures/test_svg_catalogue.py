@@ -17,6 +17,7 @@ from svgcells import cells, element_key, register_tables
 from sweep import modifier_settings, relevant
 
 import amdmatrix
+from amdmatrix.archs import WMMA
 
 ALL = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
 _FLAG = {"A": "-A", "B": "-B", "C": "-C", "D": "-D", "K": "-k", "SA": "--A-scale", "SB": "--B-scale"}
@@ -34,13 +35,12 @@ def _tables(args: list[str]) -> dict[int, dict[tuple[int, int], list[str]]]:
 
 def _refused(inst: amdmatrix.Instruction, matrix: str, mods: dict[str, int]) -> bool:
     """The calculator's usage refusals, which -R keeps on purpose (docs/decisions.md)."""
-    if inst.arch.family != "RDNA":
-        return False
-    if matrix == "D" and {"neg", "neg_hi"} & set(mods):
+    opsel = mods.get("opsel", 0)
+    if inst.arch.has(WMMA) and matrix == "D" and {"neg", "neg_hi"} & set(mods):
         return True
-    if inst.arch.name == "RDNA3" and matrix in ("A", "B") and mods.get("opsel", 0):
+    if inst.opsel_meaning == "index_set" and opsel and matrix != "K":
         return True
-    return inst.arch.name == "RDNA4" and inst.sparse and matrix != "K" and mods.get("opsel", 0) != 0
+    return inst.opsel_meaning == "output_half" and bool(opsel & 4) and matrix in ("A", "B")
 
 
 def _marked(mark: str, location: str) -> str:

@@ -78,6 +78,8 @@ def register_tables(out: str) -> dict[int, dict[tuple[int, int], list[str]]]:
     assert lines[0].startswith("Architecture:") and lines[1].startswith("Instruction:")
     chunks: list[tuple[list[int], list[str]]] = [([0], [])]
     for line in lines[2:]:
+        if line.startswith(("PROVISIONAL: ", "Unsettled: ")):  # the note after the header
+            continue
         if line.startswith("Block"):
             blocks = [int(b) for b in re.findall(r"\d+", line)]
             if chunks[-1][1]:

@@ -139,7 +139,7 @@ def _draw(argv: Sequence[str], stdout: TextIO) -> None:
             raw[key] = opts[key]
     mods = modifiers(raw)
     wave = _int("-w/--wavefront", opts["wavefront"]) if "wavefront" in opts else inst.arch.default_wave
-    inst.layout("D", wave, **mods)  # validates the wave size and every modifier (messages name legal values)
+    inst.layout(inst.matrices[-1], wave, **mods)  # validates the wave size and every modifier (legal values named)
     doc = draw_svg(inst, wave, mods, colouring(opts.get("color", "lane")))
     write(opts["output"], doc, stdout, "-o/--output")
 

@@ -441,7 +441,8 @@ def instruction(layouts: Mapping[str, RegisterLayout], *, label: Label, caption:
     h = {name: size.get(name, (0, 0))[1] for name in _DRAW_LABELS}
     x_a = w["SA"] + _GAP if w["SA"] else 0
     x_d = x_a + w["A"] + _GAP
-    blocks = sorted(per["D"])
+    # A scale-load instruction (gfx1250 v_wmma_ld_scale*) has only SA and SB.
+    blocks = sorted(per["D"] if "D" in per else next(iter(per.values())))
     body: list[str] = []
     y = 0
     for b in blocks:
@@ -454,8 +455,8 @@ def instruction(layouts: Mapping[str, RegisterLayout], *, label: Label, caption:
                   "C": (x_d + w["D"] + _GAP, y_row), "K": (x_a, y_row + h["A"] + _GAP)}
         for name, grids in per.items():
             body += _draw_grid(grids.get(b, grids[min(grids)]), *places[name], m, colouring)
-        y = y_row + max(h["A"] + (h["K"] + _GAP if h["K"] else 0), h["D"], h["C"]) + 2 * _GAP
-    width = max(x_d + w["D"] + (w["C"] + _GAP if w["C"] else 0), x_a + w["K"])
+        y = y_row + max(h["A"] + (h["K"] + _GAP if h["K"] else 0), h["D"], h["C"], h["SA"]) + 2 * _GAP
+    width = max(x_d + max(w["D"], w["B"], w["SB"]) + (w["C"] + _GAP if w["C"] else 0), x_a + w["K"])
     straddle = any(c.split is not None for g in all_grids for row in g.cells for c in row)
     has_marks = any(c.mark for g in all_grids for row in g.cells for c in row)
     legend, lw, lh = _legend(colouring, _keys(colouring, all_grids), straddle, has_marks, 0)
