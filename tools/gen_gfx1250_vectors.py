@@ -49,6 +49,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import gen_hazard_vectors as _haz  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "gfx1250"
 FACTS = DATA / "llvm22-facts.json"
@@ -730,88 +733,23 @@ def hazard_class(inst: Inst, fa: int = 0, fb: int = 0) -> str:
     return "WMMA"
 
 
-def _module(funcs: Sequence[tuple[str, Sequence[str]]]) -> str:
-    parts = []
-    for name, body in funcs:
-        text = "".join(f"    {x}\n" for x in body)
-        parts.append(f"---\nname: {name}\nbody: |\n  bb.0:\n{text}    S_ENDPGM 0\n...\n")
-    return "".join(parts)
-
-
+# The llc-22 driver (MIR module, -run-pass=post-RA-hazard-rec, the wait states counted per
+# instruction) is the hazard vector generator's: tools/gen_hazard_vectors.py.
 def llc(funcs: Sequence[tuple[str, Sequence[str]]], mode: str, mcpu: str = MCPU,
         verify: bool = False) -> subprocess.CompletedProcess[str]:
-    args = [LLC, "-mtriple=amdgcn", f"-mcpu={mcpu}", "-o", "-", "-x", "mir", "-"]
-    args.append("-run-pass=post-RA-hazard-rec" if mode == "hazard" else "-start-after=post-RA-hazard-rec")
-    if verify:
-        args.append("-verify-machineinstrs")
-    return subprocess.run(args, input=_module(funcs), capture_output=True, text=True, timeout=900, check=False)
-
-
-def _opcode(mir_line: str) -> str:
-    text = mir_line.strip()
-    if " = " in text:
-        text = text.split(" = ", 1)[1]
-    words = [w for w in text.split() if w not in ("nofpexcept", "renamable", "early-clobber")]
-    return words[0].rstrip(",") if words else ""
+    return _haz.llc(mcpu, funcs, mode, verify=verify)
 
 
 def padding(funcs: Sequence[tuple[str, Sequence[str]]], mcpu: str = MCPU) -> dict[str, list[int]]:
-    """V_NOPs LLVM inserts before each instruction of each function (S_NOPs would be an error)."""
-    proc = llc(funcs, "hazard", mcpu)
-    if proc.returncode:
-        raise RuntimeError(proc.stderr[-3000:])
-    want = {name: [_opcode(x) for x in body] for name, body in funcs}
-    out: dict[str, list[int]] = {}
-    cur: str | None = None
-    name: str | None = None
-    pend = k = 0
-    for text in proc.stdout.splitlines():
-        m = re.match(r"^name:\s+(\S+)", text)
-        if m:
-            name = m.group(1)
-            continue
-        if text.startswith("body:"):
-            cur, pend, k = name, 0, 0
-            assert cur is not None
-            out[cur] = []
-            continue
-        if text.startswith("..."):
-            cur = None
-            continue
-        if cur is None or not text.startswith("    ") or text.startswith("     "):
-            continue
-        op = _opcode(text)
-        seq = want[cur]
-        if k < len(seq) and op == seq[k]:
-            out[cur].append(pend)
-            pend, k = 0, k + 1
-        elif op.startswith("V_NOP"):
-            pend += 1
-        elif op != "S_ENDPGM":
-            raise RuntimeError(f"{cur}: unexpected {text.strip()!r}")
-    return out
+    """V_NOPs LLVM inserts before each instruction of each function."""
+    return _haz.padding(mcpu, funcs)
 
 
 def assembly(funcs: Sequence[tuple[str, Sequence[str]]]) -> dict[str, list[str]]:
-    proc = llc(funcs, "asm")
-    if proc.returncode:
-        raise RuntimeError(proc.stderr[-3000:])
-    out: dict[str, list[str]] = {}
-    cur = None
-    for text in proc.stdout.splitlines():
-        m = re.match(r"^(\w+):\s", text)
-        if m and not text.startswith("\t"):
-            cur = m.group(1)
-            out.setdefault(cur, [])
-            continue
-        if text.startswith(".Lfunc_end"):
-            cur = None
-            continue
-        if cur is not None and text.startswith("\t") and not text.startswith("\t.") and text.strip():
-            t = text.strip()
-            if not t.startswith("s_endpgm"):
-                out[cur].append(t)
-    return out
+    return _haz.assembly(MCPU, funcs)
+
+
+_opcode = _haz._opcode
 
 
 VALU = {
