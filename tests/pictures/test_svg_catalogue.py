@@ -17,7 +17,8 @@ from svgcells import cells, element_key, register_tables
 from sweep import modifier_settings, relevant
 
 import amdmatrix
-from amdmatrix.archs import WMMA
+from amdmatrix.cli.options import UsageError
+from amdmatrix.cli.query import _check_usage
 
 ALL = [(a.name, i.mnemonic) for a in amdmatrix.architectures() for i in amdmatrix.instructions(a)]
 _FLAG = {"A": "-A", "B": "-B", "C": "-C", "D": "-D", "K": "-k", "SA": "--A-scale", "SB": "--B-scale"}
@@ -35,12 +36,11 @@ def _tables(args: list[str]) -> dict[int, dict[tuple[int, int], list[str]]]:
 
 def _refused(inst: amdmatrix.Instruction, matrix: str, mods: dict[str, int]) -> bool:
     """The calculator's usage refusals, which -R keeps on purpose (docs/decisions.md)."""
-    opsel = mods.get("opsel", 0)
-    if inst.arch.has(WMMA) and matrix == "D" and {"neg", "neg_hi"} & set(mods):
+    try:
+        _check_usage(inst, matrix, mods, calc=False)
+    except UsageError:
         return True
-    if inst.opsel_meaning == "index_set" and opsel and matrix != "K":
-        return True
-    return inst.opsel_meaning == "output_half" and bool(opsel & 4) and matrix in ("A", "B")
+    return False
 
 
 def _marked(mark: str, location: str) -> str:
