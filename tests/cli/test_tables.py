@@ -24,6 +24,10 @@ TABLE_FORMATS = ("grid", "github", "asciidoc")
 def tabulate_text(headers: Sequence[str], rows: Sequence[Sequence[Cell]], fmt: str) -> str:
     import tabulate  # type: ignore[import-untyped,unused-ignore]
 
+    # The calculator's recorded outputs were made by tabulate without the optional wcwidth package
+    # (a line break counts as one column of width; wcwidth would make such a cell -1 wide). An
+    # interpreter that happens to have wcwidth installed must not change the reference.
+    tabulate.WIDE_CHARS_MODE = False
     return str(tabulate.tabulate([list(row) for row in rows], headers=list(headers), tablefmt=fmt))
 
 
