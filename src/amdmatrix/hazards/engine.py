@@ -56,6 +56,7 @@ _DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
     "srcc": lambda p, c: bool(p.wmask & c.cmask),
     "ab": lambda p, c: bool(p.wmask & c.abmask),
     "index": lambda p, c: bool(p.wmask & c.idxmask),
+    "scale": lambda p, c: bool(p.wmask & c.scmask),
     "war": lambda p, c: bool(p.warmask & c.wmask),
     "exec": lambda p, c: p.exec_write,
     "none": lambda p, c: True,
