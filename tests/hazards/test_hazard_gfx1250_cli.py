@@ -117,6 +117,7 @@ def test_hazards_lists_the_rules_of_an_architecture() -> None:
     (["hazards", "-a", "gfx1250", "-i", "v_wmma_f32_16x16x16_f16"], "unknown instruction"),      # RDNA4's
     (["hazards", "-a", "gfx1250", f"{FP4[:-2]}P7", "v_nop"], "legal formats: MATRIX_FMT_FP8"),
     (["hazards", "-a", "gfx1250", "--a-format", "fp4"], "--a-format/--b-format go with -i"),
+    (["hazards", "-a", "gfx1250", "-i", "v_wmma_ld_scale_paired_b32"], "is a VALU for the wait-state rules"),
 ])
 def test_bad_gfx1250_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
     status, out, err = run_inproc(*args)

@@ -233,6 +233,10 @@ def instruction_rules(arch: str | Arch, mnemonic: str, *, cbsz: int = 0, blgp: i
         inst = catalog.instruction(t.arch, mnemonic)
     except UnknownInstructionError:
         raise
+    if "A" not in inst.matrices:
+        raise AmdMatrixError(f"{inst.mnemonic} loads the scales of the next WMMA and is a VALU for the wait-state "
+                             "rules (the rules a VALU follows are under the instruction that produced its "
+                             "registers); legal values: a WMMA, SWMMAC or MFMA (amdmatrix -a ARCH -L)")
     if not has_formats(inst) and (cbsz or blgp):
         raise AmdMatrixError(f"{inst.mnemonic} has no F8F6F4 formats; --a-format/--b-format apply to "
                              "V_MFMA(_SCALE)_F32_*_F8F6F4 and V_WMMA(_SCALE/_SCALE16)_F32_16X16X128_F8F6F4 only")
