@@ -1,4 +1,4 @@
-"""The hazard decisions of docs/decisions.md (Hazards, A1-A28), each pinned by an example.
+"""The hazard decisions of docs/decisions.md (Hazards, A1-A31), each pinned by an example.
 
 Expected numbers come from the ISA guides' tables and LLVM 22 (quoted in each test), never
 from the code under test.
@@ -32,7 +32,7 @@ def test_every_decision_is_written_and_tested() -> None:
     text = DECISIONS.read_text()
     section = text[text.index("## Hazards"):]
     numbers = sorted({int(n) for n in re.findall(r"\*\*A(\d+)\.", section)})
-    assert numbers == list(range(1, 29))
+    assert numbers == list(range(1, 32))
     tests = {int(m) for m in re.findall(r"def test_a(\d+)_", Path(__file__).read_text())}
     assert tests == set(numbers)
 
@@ -267,3 +267,61 @@ def test_a28_passes_and_coexecution_in_the_facts() -> None:
     status, out, _ = run_inproc("-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "-d", "--json")
     stats = json.loads(out)["details"]["Execution statistics"]
     assert list(stats)[1:3] == ["Execution cycles", "Execution passes"] and stats["Execution passes"] == 8
+
+
+# ----------------------------------------------------------------------------- gfx1250 (LLVM 22.1.8's numbers)
+
+_F8F6F4 = "v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[100:{a}], v[132:{b}], v[0:7]"
+_READ_A = "v_wmma_f32_16x16x32_f16 v[40:47], v[0:7], v[216:223], v[40:47]"
+
+
+@pytest.mark.parametrize(("fmts", "regs", "wmma", "valu"), [
+    ("", (115, 147), 9, 8),                                                        # FP8 x FP8 (the defaults)
+    (" matrix_a_fmt:MATRIX_FMT_FP4 matrix_b_fmt:MATRIX_FMT_BF8", (107, 147), 9, 8),  # one 8-bit operand
+    (" matrix_a_fmt:MATRIX_FMT_FP6 matrix_b_fmt:MATRIX_FMT_FP4", (111, 139), 5, 4),  # both sub-byte
+    (" matrix_a_fmt:4 matrix_b_fmt:3", (107, 143), 5, 4),                          # numeric codes
+])
+def test_a29_gfx1250_f8f6f4_category_by_format(fmts: str, regs: tuple[int, int], wmma: int, valu: int) -> None:
+    first = _F8F6F4.format(a=regs[0], b=regs[1]) + fmts
+    assert need("gfx1250", first, _READ_A) == wmma
+    assert need("gfx1250", first, "v_mov_b32 v60, v0") == valu
+    # the scaled forms are the same WMMA word behind a prefix: the same category
+    scaled = (f"v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[100:{regs[0]}], v[132:{regs[1]}], v[0:7], "
+              f"v[180:181], v[182:183]{fmts}")
+    assert need("gfx1250", scaled, _READ_A) == wmma
+    # the iu8 WMMA (16 cycles) is slow, the fp8 16x16x128 (not F8F6F4) is not
+    assert need("gfx1250", "v_wmma_i32_16x16x64_iu8 v[0:7], v[8:15], v[16:23], v[0:7]", _READ_A) == 9
+    assert need("gfx1250", "v_wmma_f32_16x16x128_fp8_fp8 v[0:7], v[8:23], v[24:39], v[0:7]", _READ_A) == 5
+
+
+def test_a29_gfx1250_format_tuples_are_checked() -> None:
+    with pytest.raises(amdmatrix.AmdMatrixError, match="wrong register counts"):
+        check(_F8F6F4.format(a=115, b=147) + " matrix_a_fmt:MATRIX_FMT_FP4", "gfx1250")
+    with pytest.raises(amdmatrix.AmdMatrixError, match="MATRIX_FMT_FP4"):
+        check(_F8F6F4.format(a=115, b=147) + " matrix_a_fmt:MATRIX_FMT_FP7", "gfx1250")
+
+
+def test_a30_gfx1250_scale_operands_are_not_sources() -> None:
+    first = "v_wmma_f32_16x16x32_f16 v[0:7], v[100:107], v[132:139], v[0:7]"
+    scaled = "v_wmma_scale_f32_16x16x128_f8f6f4 v[40:47], v[200:215], v[216:231], v[40:47], v0, v236"
+    found = hazards("gfx1250", first, scaled)
+    assert [(h.rule, h.required) for h in found] == [("C5-16", 0)]
+    # the same read by a separate scale load is a VALU reading D: 4
+    assert need("gfx1250", first, "v_wmma_ld_scale_paired_b32 v0, v234") == 4
+    # a VALU overwriting a scale the WMMA read: 0; overwriting its A: 4 (LLVM)
+    scaled0 = "v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[100:115], v[132:147], v[0:7], v180, v182"
+    assert need("gfx1250", scaled0, "v_mov_b32 v180, v60") == 0
+    assert need("gfx1250", scaled0, "v_mov_b32 v115, v60") == 8
+
+
+def test_a31_gfx1250_transcendentals_and_memory_need_none() -> None:
+    first = "v_wmma_f32_16x16x32_f16 v[0:7], v[100:107], v[132:139], v[0:7]"
+    assert [(h.rule, h.required) for h in hazards("gfx1250", first, "v_exp_f32 v60, v7")] == [("C5-17", 0)]
+    assert need("gfx1250", first, "v_sqrt_bf16 v7, v60") == 0
+    assert need("gfx1250", first, "global_load_b32 v7, v[62:63], off") == 0
+    assert need("gfx1250", first, "v_add_f32 v60, v7, v61") == 4
+    # but a transcendental counts as a wait state: 4 VALUs of any kind satisfy the VALU rule
+    text = "\n".join([first, "v_exp_f32 v250, v254", "v_nop", "s_nop 7", "v_log_f32 v251, v254", "v_nop",
+                      "v_mov_b32 v60, v0"])
+    assert check(text, "gfx1250") == []
+    assert [v.missing for v in check(text.replace("v_nop\ns_nop 7", "s_nop 7"), "gfx1250")] == [1]

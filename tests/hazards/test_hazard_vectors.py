@@ -1,6 +1,7 @@
 """amdmatrix.check against LLVM 22's hazard recognizer, vector by vector.
 
-tests/data/hazard_vectors/<arch>.jsonl hold LLVM's answers (tools/gen_hazard_vectors.py):
+tests/data/hazard_vectors/<arch>.jsonl (and tests/data/gfx1250/hazard_vectors.jsonl, from
+tools/gen_gfx1250_vectors.py) hold LLVM's answers (tools/gen_hazard_vectors.py):
 a producer, fillers and a consumer, the wait states between them, and the wait states
 ``llc-22 -run-pass=post-RA-hazard-rec`` inserted before the consumer. For every vector the
 checker must ask for at least as many as LLVM, and exactly as many unless the case is one
@@ -32,12 +33,14 @@ ROOT = Path(__file__).resolve().parents[2]
 VECTORS = ROOT / "tests" / "data" / "hazard_vectors"
 DECISIONS = ROOT / "docs" / "decisions.md"
 ARCHS = ["cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4"]
+#: gfx1250's vectors have their own generator and file, and their own kinds (wmma>wmma, ...).
+GFX1250 = ROOT / "tests" / "data" / "gfx1250" / "hazard_vectors.jsonl"
 
 Vector = dict[str, object]
 
 
 def _load(arch: str) -> tuple[dict[str, object], list[Vector]]:
-    path = VECTORS / f"{arch}.jsonl"
+    path = GFX1250 if arch == "gfx1250" else VECTORS / f"{arch}.jsonl"
     lines = path.read_text().splitlines()
     head = json.loads(lines[0])
     return head, [json.loads(x) for x in lines[1:]]
@@ -163,7 +166,37 @@ def test_every_rule_class_and_threshold_is_covered() -> None:
         assert straddled > 20, (arch, straddled)
 
 
-@pytest.mark.parametrize("arch", ARCHS)
+def test_gfx1250_vector_file_is_complete() -> None:
+    """Every gfx1250 matrix instruction (every F8F6F4 format pair) produces; every dependency kind
+    and category appears; padded cases come again with one wait state fewer and just enough."""
+    import amdmatrix
+
+    head, vectors = _load("gfx1250")
+    assert head["mcpu"] == "gfx1250" and str(head["llvm"]).endswith("LLVM version 22.1.8"), head
+    assert head["cases"] == len(vectors) == 3781
+    producers = {str(_f(v, "first", "mnemonic")) for v in vectors}
+    missing = [i.mnemonic for i in amdmatrix.instructions("gfx1250")
+               if i.mnemonic.lower() not in producers and "LD_SCALE" not in i.mnemonic]
+    assert not missing, missing
+    for form in ("v_wmma_f32_16x16x128_f8f6f4", "v_wmma_scale_f32_16x16x128_f8f6f4",
+                 "v_wmma_scale16_f32_16x16x128_f8f6f4"):
+        pairs = {tuple(map(str, v["first"]["fmt"])) for v in vectors  # type: ignore[index]
+                 if _f(v, "first", "mnemonic") == form}
+        assert len(pairs) == 25, (form, len(pairs))
+    assert {str(_f(v, "first", "class")) for v in vectors} == {"WMMA", "WMMA_SLOW", "SWMMAC", "SWMMAC_IU8",
+                                                                "WMMA_F32"}
+    deps = {str(v["dep"]) for v in vectors}
+    assert {"srca", "srcb", "srcc", "index", "scale-a", "scale-b", "raw", "waw", "war-a", "war-b", "war-index",
+            "war-scale", "raw-ldscale", "trans-raw", "trans-waw", "store-data", "load-waw", "salu"} <= deps, deps
+    llvm = collections.defaultdict(set)
+    for v in vectors:
+        llvm[json.dumps([v["asm"][0], v["asm"][-1]])].add((int(str(v["present"])), int(str(v["llvm"]))))
+    straddled = sum(1 for seen in llvm.values() if any(n == 1 for _, n in seen) and any(n == 0 and p > 0
+                                                                                       for p, n in seen))
+    assert straddled > 200, straddled
+
+
+@pytest.mark.parametrize("arch", [*ARCHS, "gfx1250"])
 def test_check_never_fewer_than_llvm(arch: str, capsys: pytest.CaptureFixture[str]) -> None:
     _, vectors = _load(arch)
     for v in vectors:
@@ -176,6 +209,8 @@ def test_check_never_fewer_than_llvm(arch: str, capsys: pytest.CaptureFixture[st
     assert figures["fewer"] == 0
     assert not bad, "\n".join(bad[:20])
     assert figures["exact"] > 0.9 * figures["cases"]
+    if arch == "gfx1250":  # no decision asks for more than LLVM on gfx1250
+        assert figures["exact"] == figures["cases"] == 3781
 
 
 def test_every_exceeding_decision_is_documented() -> None:
@@ -213,9 +248,32 @@ def test_live_random_sample_against_llc(capsys: pytest.CaptureFixture[str]) -> N
         for r in found:
             r["_arch"] = arch
         vectors += found
+    vectors += _live_gfx1250(rnd)
     figures, bad = _compare(vectors)
     with capsys.disabled():
         print(f"\nlive llc-22 sample (seed {seed}): {figures['cases']} cases, {figures['exact']} exactly as LLVM, "
               f"{figures['more']} more, {figures['fewer']} fewer")
     assert figures["fewer"] == 0, "\n".join(bad[:20])
     assert not bad, f"seed {seed}:\n" + "\n".join(bad[:20])
+
+
+def _live_gfx1250(rnd: random.Random) -> list[Vector]:
+    """40 of tools/gen_gfx1250_vectors.py's cases, each padded one is run again with fillers worth
+    one wait state fewer than LLVM's answer, and with just enough."""
+    import gen_gfx1250_vectors as g
+
+    cases = rnd.sample(g.hazard_cases(g.load_facts()), 40)
+    pads = g.padding([(f"c{k}", c.body()) for k, c in enumerate(cases)])
+    more = [g.Case(c.kind, c.dep, c.first, c.second, c.ops, g.fillers(rnd, n), n)
+            for k, c in enumerate(cases) if pads[f"c{k}"][-1]
+            for n in (pads[f"c{k}"][-1] - 1, pads[f"c{k}"][-1])]
+    funcs = [(f"c{k}", c.body()) for k, c in enumerate(cases)] + [(f"m{k}", c.body()) for k, c in enumerate(more)]
+    pads.update(g.padding(funcs[len(cases):]) if more else {})
+    asm = g.assembly(funcs)
+    out: list[Vector] = []
+    for (name, _), c in zip(funcs, [*cases, *more], strict=True):
+        out.append({"kind": c.kind, "dep": c.dep, "first": c.first, "second": c.second, "asm": asm[name],
+                    "consumer": len(asm[name]) - 1, "present": c.present, "llvm": pads[name][-1], "wave": 32,
+                    "_arch": "GFX1250"})
+    assert len(out) >= 40 and any(v["llvm"] for v in out), len(out)
+    return out

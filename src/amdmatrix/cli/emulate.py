@@ -34,6 +34,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..catalog import instruction
+from ..emulator._api import _instruction as _check_emulated_with
 from ..emulator._api import execute, pack, unpack
 from ..emulator._engine import flush_subnormals
 from ..emulator._maps import operand_map
@@ -51,7 +52,7 @@ USAGE = """\
 usage: amdmatrix emulate -a ARCH -i INSTRUCTION (--A a.npy --B b.npy [--C c.npy] | --random [--seed N])
                          [--index k.npy] [--scale-a sa.npy] [--scale-b sb.npy]
                          [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel-hi N] [--neg N] [--neg-hi N]
-                         [--a-format F] [--b-format F] [--clamp] [-w {32,64}]
+                         [--a-format F] [--b-format F] [--clamp] [-w {32,64}] [--provisional]
                          [--out d.npy] [--show-registers] [--json]
 
 Run a matrix instruction on NumPy matrices: D = A @ B + C with exact products, exact
@@ -81,6 +82,9 @@ instruction:
   --neg N, --neg-hi N        RDNA: negate A/B (low/high halves), negate/absolute C; IU8/IU4 signedness
   --a-format F, --b-format F CDNA4 F8F6F4 formats: fp8, bf8, fp6, bf6, fp4 (same as --cbsz/--blgp 0-4)
   --clamp                    saturate: integers to the int32 range, float overflow to +-max
+  --provisional              emulate an instruction whose layouts are provisional (gfx1250; see
+                             docs/gfx1250.md), with amdmatrix's chosen layouts; without it such an
+                             instruction is refused (amdmatrix -a ARCH -i INST -d names them)
 
 output:
   --out FILE                 save D as .npy (float64, or int64 for integer results); the file is
@@ -132,7 +136,7 @@ def _parse(argv: Sequence[str]) -> dict[str, Any]:
                   ("--blgp",), ("--opsel",), ("--opsel-hi", "--opsel_hi"), ("--neg",), ("--neg-hi", "--neg_hi")):
         parser.add_argument(*names, action=_Once, type=_int)
     for names in (("-h", "--help"), ("--random",), ("--clamp",), ("--show-registers", "--show_registers"),
-                  ("--json",)):
+                  ("--json",), ("--provisional",)):
         parser.add_argument(*names, action="store_true")
     return vars(parser.parse_args(argv))
 
@@ -144,6 +148,8 @@ class _Job:
     wave: int
     mods: dict[str, int]
     clamp: bool
+    #: --provisional: the library's provisional=True (checked in _run).
+    provisional: bool = False
     regs: dict[str, npt.NDArray[np.uint32]] = field(default_factory=dict)
 
 
@@ -154,7 +160,7 @@ def _user_shape(inst: Instruction, matrix: str) -> tuple[int, ...]:
 
 def _pack_inputs(job: _Job, arrays: dict[str, npt.NDArray[Any] | None]) -> None:
     """Pack the given matrices into job.regs (A, B, C or none, K, SA, SB)."""
-    inst, w, mods = job.inst, job.wave, job.mods
+    inst, w, mods, p = job.inst, job.wave, job.mods, job.provisional
     a, index = arrays["A"], arrays["index"]
     assert a is not None and arrays["B"] is not None
     if inst.sparse:
@@ -166,14 +172,14 @@ def _pack_inputs(job: _Job, arrays: dict[str, npt.NDArray[Any] | None]) -> None:
             raise UsageError(f"{inst.mnemonic} is sparse: --A must be the dense 4:2-sparse matrix "
                              f"(..., {inst.m}, {inst.k}), or the stored values (..., {inst.m}, {inst.k // 2}) "
                              f"with --index; got shape {a.shape}")
-        job.regs["K"] = pack(inst, "K", a if index is None else index, wave=w, **mods)
+        job.regs["K"] = pack(inst, "K", a if index is None else index, wave=w, provisional=p, **mods)
     elif index is not None:
         raise UsageError(f"--index is only for sparse (SMFMAC/SWMMAC) instructions; {inst.mnemonic} is dense")
-    job.regs["A"] = pack(inst, "A", a, wave=w, **mods)
-    job.regs["B"] = pack(inst, "B", arrays["B"], wave=w, **mods)
+    job.regs["A"] = pack(inst, "A", a, wave=w, provisional=p, **mods)
+    job.regs["B"] = pack(inst, "B", arrays["B"], wave=w, provisional=p, **mods)
     c = arrays["C"]
     if c is not None:
-        job.regs["C"] = pack(inst, "D" if inst.sparse else "C", c, wave=w, **mods)
+        job.regs["C"] = pack(inst, "D" if inst.sparse else "C", c, wave=w, provisional=p, **mods)
     for key, opt, matrix in (("scale_a", "--scale-a", "SA"), ("scale_b", "--scale-b", "SB")):
         s = arrays[key]
         if s is None:
@@ -183,13 +189,13 @@ def _pack_inputs(job: _Job, arrays: dict[str, npt.NDArray[Any] | None]) -> None:
                              "scales")
         if not mods.get("abid", 0) & 1:
             raise UsageError(f"{opt} needs --abid 1: ABID bit 0 enables the scales of {inst.mnemonic}")
-        job.regs[matrix] = pack(inst, matrix, s, wave=w, **mods)
+        job.regs[matrix] = pack(inst, matrix, s, wave=w, provisional=p, **mods)
 
 
 def _execute(job: _Job) -> npt.NDArray[np.uint32]:
     r = job.regs
     d = execute(job.inst, r["A"], r["B"], r.get("C"), k_regs=r.get("K"), scale_a_regs=r.get("SA"),
-                scale_b_regs=r.get("SB"), wave=job.wave, clamp=job.clamp, **job.mods)
+                scale_b_regs=r.get("SB"), wave=job.wave, clamp=job.clamp, provisional=job.provisional, **job.mods)
     job.regs["D"] = d
     return d
 
@@ -437,12 +443,19 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
     if "out" in opts and not opts["out"]:
         raise UsageError("--out: the file name is empty")
     inst = instruction(opts["architecture"], opts["instruction"])
+    provisional = bool(opts.get("provisional"))
+    unsure = inst.provisional_matrices()
+    if unsure and not provisional:
+        raise UsageError(f"{inst.mnemonic} on {inst.arch.name} has provisional {', '.join(unsure)} layouts "
+                         "(docs/gfx1250.md); add --provisional to emulate it with amdmatrix's chosen layouts")
+    if unsure:  # the library refuses what it cannot emulate even then: say so before reading any file
+        _check_emulated(inst)
     wave = opts.get("wavefront")
     mods = modifiers(opts)
     # Validates the wave size and every modifier (the messages name the legal values).
     w = inst.arch.default_wave if wave is None else wave
     inst.layout("D", wave, **mods)
-    job = _Job(inst, w, mods, bool(opts.get("clamp")))
+    job = _Job(inst, w, mods, bool(opts.get("clamp")), provisional)
     seed, batch = 0, 1
     inputs: dict[str, npt.NDArray[Any]] = {}
     if random:
@@ -459,7 +472,7 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
         _pack_inputs(job, arrays)
         inputs = {key: arr for key, arr in arrays.items() if arr is not None}
     d_regs = _execute(job)
-    d = unpack(inst, "D", d_regs, wave=w, **mods)
+    d = unpack(inst, "D", d_regs, wave=w, provisional=provisional, **mods)
     errors = _errors(job, d) if random else None
     if "out" in opts:
         npyfiles.save(opts["out"], d)
@@ -472,6 +485,14 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
         _error_report(job, d, errors, seed, batch, out)
     elif "out" not in opts:
         _print_d(job, d, out)
+
+
+def _check_emulated(inst: Instruction) -> None:
+    """Refuse (one line naming the option) what the library does not emulate even with --provisional."""
+    try:
+        _check_emulated_with(inst, True)
+    except AmdMatrixError as e:
+        raise UsageError(str(e).replace("provisional=True", "--provisional")) from None
 
 
 def run(argv: list[str]) -> int:

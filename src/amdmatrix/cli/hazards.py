@@ -25,14 +25,17 @@ __all__ = ["run", "HAZARDS_USAGE", "CHECK_USAGE"]
 HAZARDS_USAGE = """\
 usage: amdmatrix hazards -a ARCH 'FIRST' 'SECOND' [--json]
        amdmatrix hazards -a ARCH -i INSTRUCTION [--a-format F] [--b-format F] [--json]
+       amdmatrix hazards -a ARCH [--json]
 
 The wait states a matrix instruction needs: between two assembly lines (LLVM syntax), with
-every rule that applies and its source; or, with -i, the instruction's rule table (every
-kind of instruction that may follow it, and the wait states it needs).
+every rule that applies and its source; with -i, the instruction's rule table (every kind
+of instruction that may follow it, and the wait states it needs); with neither, every rule
+of the architecture.
 
   -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -i, --instruction INST     a matrix instruction (amdmatrix -a ARCH -L lists them)
-  --a-format F, --b-format F CDNA4 F8F6F4 formats (fp8, bf8, fp6, bf6, fp4): they set the passes
+  --a-format F, --b-format F F8F6F4 formats (fp8, bf8, fp6, bf6, fp4): they set the passes
+                             (CDNA4) or the category (gfx1250)
   --json                     machine-readable output (docs/json.md)
   -h, --help                 this help
 """.replace("@ARCHS@", arch_names())
@@ -126,7 +129,7 @@ def _arch(opts: dict[str, str | bool]) -> str:
 
 def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
     from ..hazards import api
-    from ..hazards.render import hazards_json, hazards_text, rules_json, rules_text
+    from ..hazards.render import hazards_json, hazards_text, rules_json, rules_text, table_json, table_text
     from ..hazards.targets import target
 
     spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-i": ("inst", True),
@@ -150,7 +153,13 @@ def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
             out(line)
         return 0
     if "afmt" in opts or "bfmt" in opts:
-        raise _Usage("--a-format/--b-format go with -i; in assembly lines write cbsz:N blgp:N")
+        raise _Usage("--a-format/--b-format go with -i; in assembly lines write cbsz:N blgp:N "
+                     "(gfx1250: matrix_a_fmt:MATRIX_FMT_FP4 matrix_b_fmt:MATRIX_FMT_FP6)")
+    if not pos:
+        every = api.rules(arch)
+        for line in (table_json(t, every) if as_json else table_text(t, every)):
+            out(line)
+        return 0
     if len(pos) != 2:
         raise _Usage(f"give two assembly lines, 'FIRST' and 'SECOND' (got {len(pos)}), or -i INSTRUCTION")
     found = api.hazards(arch, pos[0], pos[1])

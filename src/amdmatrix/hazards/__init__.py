@@ -2,9 +2,9 @@
 
 Hand-written MFMA and WMMA code must put enough independent instructions (or ``s_nop``,
 ``v_nop``) between a matrix instruction and whatever next touches its registers. The rules
-are data, one table per architecture (``rules_cdna1`` ... ``rules_rdna4``), each row citing
-its public source (the CDNA4, CDNA3 and MI200 ISA guides, the RDNA3 ISA's WMMA section, or
-LLVM's GCNHazardRecognizer where no guide has the row)::
+are data, one table per architecture (``rules_cdna1`` ... ``rules_rdna4``, ``rules_gfx1250``),
+each row citing its public source (the CDNA4, CDNA3 and MI200 ISA guides, the RDNA3 ISA's
+WMMA section, or LLVM's GCNHazardRecognizer where no guide has the row, as for gfx1250)::
 
     import amdmatrix
 

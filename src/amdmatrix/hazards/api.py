@@ -8,7 +8,7 @@ from importlib import import_module
 
 from ..archs import Arch
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownInstructionError
-from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects
+from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects, has_formats
 from .engine import Checker, Finding, binding, violation
 from .model import Hazard, Rule, Violation
 from .reader import MalformedLineError, Stmt, read
@@ -233,9 +233,13 @@ def instruction_rules(arch: str | Arch, mnemonic: str, *, cbsz: int = 0, blgp: i
         inst = catalog.instruction(t.arch, mnemonic)
     except UnknownInstructionError:
         raise
-    if inst.format_cycles is None and (cbsz or blgp):
+    if "A" not in inst.matrices:
+        raise AmdMatrixError(f"{inst.mnemonic} loads the scales of the next WMMA and is a VALU for the wait-state "
+                             "rules (the rules a VALU follows are under the instruction that produced its "
+                             "registers); legal values: a WMMA, SWMMAC or MFMA (amdmatrix -a ARCH -L)")
+    if not has_formats(inst) and (cbsz or blgp):
         raise AmdMatrixError(f"{inst.mnemonic} has no F8F6F4 formats; --a-format/--b-format apply to "
-                             "V_MFMA(_SCALE)_F32_*_F8F6F4 only")
+                             "V_MFMA(_SCALE)_F32_*_F8F6F4 and V_WMMA(_SCALE/_SCALE16)_F32_16X16X128_F8F6F4 only")
     for name, v in (("A", cbsz), ("B", blgp)):
         if v not in range(5):
             raise OutOfRangeError(f"{name} format {v} is out of range; legal values: 0-4 ({', '.join(FORMAT_NAMES)})")
@@ -247,5 +251,5 @@ def instruction_rules(arch: str | Arch, mnemonic: str, *, cbsz: int = 0, blgp: i
     else:
         reads = "A (Src0), B (Src1), C (Src2)" + (", A/B scales" if inst.scaled else "")
         writes = "D (vDst)"
-    fmts = (FORMAT_NAMES[cbsz], FORMAT_NAMES[blgp]) if inst.format_cycles is not None else None
+    fmts = (FORMAT_NAMES[cbsz], FORMAT_NAMES[blgp]) if has_formats(inst) else None
     return InstructionRules(inst.mnemonic, t.arch, mc.name, mc.passes, fmts, reads, writes, picked, t.unit_text)

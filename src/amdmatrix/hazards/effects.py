@@ -1,9 +1,10 @@
 """What one instruction reads and writes, and which hazard classes it belongs to.
 
 Matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC) are looked up in the catalog: their class
-(XDL, SGEMM, DGEMM, SMFMAC, WMMA, SWMMAC), pass count (for F8F6F4, of the formats CBSZ and
-BLGP select) and operand roles (A, B, C or the sparse index, scales, D). Their register
-counts are checked against the catalog.
+(XDL, SGEMM, DGEMM, SMFMAC, WMMA, SWMMAC; on gfx1250 LLVM's WMMA co-execution categories),
+pass count (for F8F6F4, of the formats CBSZ and BLGP, or gfx1250's ``matrix_a_fmt`` and
+``matrix_b_fmt``, select) and operand roles (A, B, C or the sparse index, scales, D). Their
+register counts are checked against the catalog.
 
 Every other line follows the LLVM syntax conventions:
 
@@ -26,12 +27,13 @@ from functools import lru_cache
 
 from .. import catalog
 from ..errors import AmdMatrixError, UnknownInstructionError
+from ..meanings import FormatCode
 from ..model import Instruction
 from ..vocabulary import F8F6F4_FORMATS
 from .reader import MalformedLineError, Reg, Stmt, registers
 from .targets import Target
 
-__all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "FORMAT_NAMES"]
+__all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "has_formats", "FORMAT_NAMES"]
 
 #: F8F6F4 format codes (CBSZ for A, BLGP for B) and their names.
 FORMAT_NAMES = F8F6F4_FORMATS
@@ -44,9 +46,9 @@ class Instr:
     """One instruction with everything the hazard rules ask about it (shared by identical lines)."""
 
     text: str
-    #: Hazard classes: MFMA, XDL, SGEMM, DGEMM, DGEMM16, DGEMM4, SDGEMM, SMFMAC, WMMA, SWMMAC, VALU,
-    #: VALU_NOTDOT, VALU_NOTMAI, DOT, ACCR, ACCW, FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR,
-    #: NOP, UNKNOWN.
+    #: Hazard classes: MFMA, XDL, SGEMM, DGEMM, DGEMM16, DGEMM4, SDGEMM, SMFMAC, WMMA, SWMMAC, WMMA_XDL,
+    #: CAT_* (gfx1250's categories), VALU, VALU_NOTDOT, VALU_NOTMAI, VALU_COEXEC, TRANS, DOT, ACCR, ACCW,
+    #: FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR, NOP, UNKNOWN.
     tags: frozenset[str]
     reads: tuple[Reg, ...] = _EMPTY
     writes: tuple[Reg, ...] = _EMPTY
@@ -56,7 +58,10 @@ class Instr:
     idx: tuple[Reg, ...] = _EMPTY
     c: Reg | None = None
     d: Reg | None = None
-    #: Registers a later write must not overtake (SrcC; the SMFMAC index).
+    #: The scale operands of a block-scaled instruction (also in ``ab`` where the target's
+    #: rules read them).
+    scales: tuple[Reg, ...] = _EMPTY
+    #: Registers a later write must not overtake (SrcC; the SMFMAC index; gfx1250: A, B, index).
     war: tuple[Reg, ...] = _EMPTY
     exec_write: bool = False
     passes: int = 0
@@ -79,6 +84,7 @@ class Instr:
     cmask: int = 0
     warmask: int = 0
     smask: int = 0
+    scmask: int = 0
     cany: int = 0
     pany: int = 0
     #: The engine's number for ``tags``, and whether a rule needing no shared register may
@@ -97,22 +103,35 @@ class MatrixClass:
     name: str  # "XDL", "SGEMM", "DGEMM", "SMFMAC", "WMMA", "SWMMAC"
 
 
+#: gfx1250's format modifiers and the fields they are in the model (CBSZ for A, BLGP for B).
+_FORMAT_KEYS = {"cbsz": "cbsz", "blgp": "blgp", "abid": "abid", "matrix_a_fmt": "cbsz", "matrix_b_fmt": "blgp"}
+#: ``MATRIX_FMT_FP6`` -> 2 (LLVM's symbolic format values).
+_FORMAT_SYMBOLS = {f"matrix_fmt_{f}": n for n, f in enumerate(F8F6F4_FORMATS)}
+
+
 def format_codes(modifiers: list[str]) -> dict[str, int]:
-    """CBSZ/BLGP values of a line's modifiers (``cbsz:2 blgp:4``)."""
+    """CBSZ/BLGP values of a line's modifiers (``cbsz:2 blgp:4``; gfx1250's
+    ``matrix_a_fmt:MATRIX_FMT_FP6 matrix_b_fmt:4`` as CBSZ and BLGP)."""
     out: dict[str, int] = {}
     for m in modifiers:
         key, sep, val = m.partition(":")
-        key = key.lower()
-        if sep and key in ("cbsz", "blgp", "abid"):
-            try:
-                out[key] = int(val, 0)
-            except ValueError:
-                raise MalformedLineError(f"bad modifier {m!r}") from None
+        field = _FORMAT_KEYS.get(key.lower())
+        if sep and field is not None:
+            code = _FORMAT_SYMBOLS.get(val.strip().lower())
+            if code is None:
+                try:
+                    code = int(val, 0)
+                except ValueError:
+                    raise MalformedLineError(f"bad modifier {m!r}; legal formats: "
+                                             + ", ".join(s.upper() for s in _FORMAT_SYMBOLS) + " or 0-4") from None
+            out[field] = code
     return out
 
 
 def classify(t: Target, inst: Instruction, cbsz: int = 0, blgp: int = 0) -> MatrixClass:
     """The hazard class and pass count of a matrix instruction on target ``t``."""
+    if t.wmma_categories:
+        return _category(t, inst, cbsz, blgp)
     if t.unit == "valu":
         name = "SWMMAC" if inst.sparse else "WMMA"
         tags = {"WMMA"} | ({"SWMMAC"} if inst.sparse else set())
@@ -134,13 +153,39 @@ def classify(t: Target, inst: Instruction, cbsz: int = 0, blgp: int = 0) -> Matr
     return MatrixClass(inst, frozenset(tags), passes, name)
 
 
+def _category(t: Target, inst: Instruction, cbsz: int, blgp: int) -> MatrixClass:
+    """gfx1250: LLVM's WMMA co-execution category. The f32 16x16x4 runs on the VALU (WMMA_F32);
+    the others are XDL: 16-cycle ones and F8F6F4 with an 8-bit A or B are the slow category."""
+    tags = {"WMMA"} | ({"SWMMAC"} if inst.sparse else set())
+    if inst.types["A"] in t.sgemm_types:
+        return MatrixClass(inst, frozenset(tags | {"WMMA_F32"}), 0, "WMMA_F32")
+    slow = inst.cycles >= 16 or (has_formats(inst) and 8 in (_width(inst, "A", cbsz), _width(inst, "B", blgp)))
+    if inst.sparse:
+        name = "SWMMAC_IU8" if slow else "SWMMAC"
+    else:
+        name = "WMMA_SLOW" if slow else "WMMA"
+    return MatrixClass(inst, frozenset(tags | {"WMMA_XDL", "CAT_" + name}), 0, name)
+
+
+def has_formats(inst: Instruction) -> bool:
+    """Whether format fields (CBSZ/BLGP, gfx1250's matrix_a_fmt/matrix_b_fmt) pick A's and B's types."""
+    return inst.format_cycles is not None or any(isinstance(m, FormatCode) for m in inst.meanings)
+
+
+def _width(inst: Instruction, matrix: str, code: int) -> int:
+    return inst.dtype(matrix, **{"cbsz" if matrix == "A" else "blgp": _fmt(code)}).bits
+
+
 def _fmt(code: int) -> int:
     """An F8F6F4 format code as LLVM reads it: 5-7 are 8-bit like 0."""
     return code if code in range(5) else 0
 
 
+_SCALE_LOADS = ("v_mfma_ld_scale", "v_wmma_ld_scale")
+
+
 def _is_matrix(m: str) -> bool:
-    return (m.startswith(("v_mfma", "v_smfmac", "v_wmma", "v_swmmac"))) and not m.startswith("v_mfma_ld_scale")
+    return (m.startswith(("v_mfma", "v_smfmac", "v_wmma", "v_swmmac"))) and not m.startswith(_SCALE_LOADS)
 
 
 @lru_cache(maxsize=4096)
@@ -191,18 +236,24 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
     else:
         c = _one(third, "C", stmt) if third else None
         war = (c,) if c is not None else ()
+    scales: tuple[Reg, ...] = ()
     if inst.scaled:
-        ab += [_one(registers(ops[4], stmt.line), "the A scale", stmt),
-               _one(registers(ops[5], stmt.line), "the B scale", stmt)]
+        scales = (_one(registers(ops[4], stmt.line), "the A scale", stmt),
+                  _one(registers(ops[5], stmt.line), "the B scale", stmt))
+    if t.war_sources == "ab":
+        war = (a, b, *idx)
     _check_sizes(inst, stmt, wave, fmt, d, a, b, c if not inst.sparse else None)
-    reads = tuple(ab) + idx + ((c,) if c is not None else ())
-    return Instr(stmt.text, cls.tags, reads, (d,), tuple(ab), idx, c, d, war, False, cls.passes, stmt.mnemonic, 1, 1)
+    reads = tuple(ab) + scales + idx + ((c,) if c is not None else ())
+    if t.scale_sources:
+        ab += scales
+    return Instr(stmt.text, cls.tags, reads, (d,), tuple(ab), idx, c, d, scales, war, False, cls.passes,
+                 stmt.mnemonic, 1, 1)
 
 
 def _check_sizes(inst: Instruction, stmt: Stmt, wave: int | None, fmt: dict[str, int], d: Reg, a: Reg, b: Reg,
                  c: Reg | None) -> None:
     waves = inst.arch.waves if wave is None else (wave,)
-    mods = {k: _fmt(v) for k, v in fmt.items() if k in ("cbsz", "blgp")} if inst.format_cycles is not None else {}
+    mods = {k: _fmt(v) for k, v in fmt.items() if k in ("cbsz", "blgp")} if has_formats(inst) else {}
     got = {"D": _size(d), "A": _size(a), "B": _size(b)}
     if c is not None:
         got["C"] = _size(c)
@@ -222,6 +273,8 @@ def _gprs(inst: Instruction, matrix: str, wave: int, mods: tuple[tuple[str, int]
     return inst.gprs(matrix, wave, **dict(mods))
 
 
+#: Transcendental VALUs (LLVM's TRANS flag): they do not co-execute with a WMMA.
+_TRANS = re.compile(r"v_(exp|log|rcp|rcp_iflag|rsq|sqrt|sin|cos|tanh)_(f16|f32|f64|bf16)(_e32|_e64)?$")
 _VOP3B = re.compile(r"v_(add|sub|subrev|addc|subb|subbrev)_co_|v_div_scale_|v_mad_(u64_u32|i64_i32)")
 _TIED = re.compile(r"v_(pk_)?(fmac|mac)_|v_dot\d+c_|v_writelane")
 _DS_WRITES = re.compile(r"ds_(read|load|swizzle|permute|bpermute|consume|append)|_rtn|ds_ordered_count|ds_bvh")
@@ -235,7 +288,7 @@ def _vector(regs: list[Reg]) -> list[Reg]:
 def _valu(stmt: Stmt) -> Instr:
     m = stmt.mnemonic
     ops = stmt.operands
-    tags = {"VALU"}
+    tags = {"VALU", "TRANS" if _TRANS.match(m) else "VALU_COEXEC"}
     if m.startswith("v_dot"):
         tags.add("DOT")
     else:
@@ -257,7 +310,7 @@ def _valu(stmt: Stmt) -> Instr:
     c: Reg | None = None
     if not ops or m.startswith(("v_nop", "v_pipeflush", "v_clrexcp")):
         pass
-    elif m.startswith("v_mfma_ld_scale"):
+    elif m.startswith(_SCALE_LOADS):
         for r in regs:
             reads += r
     elif m.startswith("v_cmp"):
@@ -287,7 +340,7 @@ def _valu(stmt: Stmt) -> Instr:
         cc = _vector(regs[3]) if len(regs) >= 4 else _vector(regs[0])
         c = cc[0] if cc else None
     exec_write = m.startswith("v_cmpx") or any(r[0] == "exec" for r in writes)
-    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (),
+    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (), (),
                  exec_write, 0, m, 1, 1)
 
 
@@ -434,6 +487,7 @@ def finish(ins: Instr) -> Instr:
     ins.cmask = _mask((ins.c,)) if ins.c is not None else 0
     ins.warmask = _mask(ins.war)
     ins.smask = _mask(ins.store_data)
+    ins.scmask = _mask(ins.scales)
     ins.cany = ins.rmask | ins.wmask
     ins.pany = ins.wmask | ins.warmask | ins.smask
     return ins

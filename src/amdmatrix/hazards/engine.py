@@ -56,6 +56,7 @@ _DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
     "srcc": lambda p, c: bool(p.wmask & c.cmask),
     "ab": lambda p, c: bool(p.wmask & c.abmask),
     "index": lambda p, c: bool(p.wmask & c.idxmask),
+    "scale": lambda p, c: bool(p.wmask & c.scmask),
     "war": lambda p, c: bool(p.warmask & c.wmask),
     "exec": lambda p, c: p.exec_write,
     "none": lambda p, c: True,
@@ -306,18 +307,13 @@ class Checker:
 
     def _walk(self, instrs: Sequence[Instr], b: _Block, insert: dict[int, int], fix: bool,
               findings: list[Finding] | None) -> dict[int, tuple[_Event, int, int]]:
-        live: list[_Event] = []
+        """Walk block ``b`` from its entry state: record findings, pad (``fix``), return the exit state."""
+        live, end_i, end_v = self._entry(b)
         # Once every event that came in with the entry state has expired, the walk goes on exactly
         # as the previous walk of this block did (check mode): take its results from there.
-        end_i = end_v = -1
-        for ev, di, dv in b.entry.values():
-            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
-            end_i = max(end_i, ev.life_i - di)
-            end_v = max(end_v, ev.life_v - dv)
         reuse = b.done if not fix and findings is not None else None
         ci = cv = 0
         valu_pad = self._valu_pad
-        by_kids = self._by_kids
         second_of = self._second_of
         life_of = self._life_of
         oldest = 0  # a bound on how long the oldest live event may still matter
@@ -334,43 +330,7 @@ class Checker:
                     if valu_pad:
                         cv += extra
             if live and second_of[ins.kid]:
-                need_i = need_v = 0
-                ckid = ins.kid
-                cany = ins.cany
-                for ev in live:
-                    p = ev.ins
-                    if not (p.pany & cany or p.freep):
-                        continue
-                    pair = by_kids.get(p.kid * 65536 + ckid)
-                    if pair is None:
-                        pair = by_kids[p.kid * 65536 + ckid] = self._compiled(p.tags, ins.tags)
-                    regs, free = pair
-                    todo = regs if (regs and p.pany & cany) else ()
-                    if free:
-                        todo = todo + free if todo else free
-                    for r, dep, fixed, _table, on_valu, scan, special in todo:
-                        if special:
-                            if special == "read_after_dgemm":
-                                if not ev.dgemm or not dep(p, ins):
-                                    continue
-                            elif not self._ldst_valu(live, ins, ci):
-                                continue
-                        elif not dep(p, ins):
-                            continue
-                        if fixed is not None:
-                            req = fixed
-                        else:
-                            req = r.required(ev.maxp if scan else p.passes)
-                        present = (cv - ev.pos_v) if on_valu else (ci - ev.pos_i)
-                        if present >= req:
-                            continue
-                        if findings is not None:
-                            findings.append(Finding(ins, p, n, ev.at, r, req, present, ev.via))
-                        if on_valu:
-                            if req - present > need_v:
-                                need_v = req - present
-                        elif req - present > need_i:
-                            need_i = req - present
+                need_i, need_v = self._consume(live, ins, n, ci, cv, findings)
                 if fix and (need_i or need_v):
                     k = max(need_i, need_v)
                     insert[n] = insert.get(n, 0) + k
@@ -395,6 +355,57 @@ class Checker:
                 oldest = 0
         return {e.at: (e, ci - e.pos_i, cv - e.pos_v) for e in live
                 if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v}
+
+    @staticmethod
+    def _entry(b: _Block) -> tuple[list[_Event], int, int]:
+        """The live events at the start of ``b`` (positions before 0), and when the last one expires."""
+        live: list[_Event] = []
+        end_i = end_v = -1
+        for ev, di, dv in b.entry.values():
+            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
+            end_i = max(end_i, ev.life_i - di)
+            end_v = max(end_v, ev.life_v - dv)
+        return live, end_i, end_v
+
+    def _consume(self, live: list[_Event], ins: Instr, n: int, ci: int, cv: int,
+                 findings: list[Finding] | None) -> tuple[int, int]:
+        """Check consumer ``ins`` (statement ``n``) against every live producer: record the
+        violated rules in ``findings`` and return the wait states missing (issue, VALU)."""
+        need_i = need_v = 0
+        by_kids = self._by_kids
+        ckid = ins.kid
+        cany = ins.cany
+        for ev in live:
+            p = ev.ins
+            if not (p.pany & cany or p.freep):
+                continue
+            pair = by_kids.get(p.kid * 65536 + ckid)
+            if pair is None:
+                pair = by_kids[p.kid * 65536 + ckid] = self._compiled(p.tags, ins.tags)
+            regs, free = pair
+            todo = regs if (regs and p.pany & cany) else ()
+            if free:
+                todo = todo + free if todo else free
+            for r, dep, fixed, _table, on_valu, scan, special in todo:
+                if special:
+                    if special == "read_after_dgemm":
+                        if not ev.dgemm or not dep(p, ins):
+                            continue
+                    elif not self._ldst_valu(live, ins, ci):
+                        continue
+                elif not dep(p, ins):
+                    continue
+                req = fixed if fixed is not None else r.required(ev.maxp if scan else p.passes)
+                present = (cv - ev.pos_v) if on_valu else (ci - ev.pos_i)
+                if present >= req:
+                    continue
+                if findings is not None:
+                    findings.append(Finding(ins, p, n, ev.at, r, req, present, ev.via))
+                if on_valu:
+                    need_v = max(need_v, req - present)
+                else:
+                    need_i = max(need_i, req - present)
+        return need_i, need_v
 
     def _ldst_valu(self, live: list[_Event], c: Instr, ci: int) -> bool:
         """LLVM's gfx908 check: a VALU (not v_accvgpr_*) wrote a VGPR that ``c`` reads, within 2 wait states."""

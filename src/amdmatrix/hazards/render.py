@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .api import InstructionRules, Report
 from .model import DEPENDENCIES, Hazard, Rule
 from .targets import Target
 
-__all__ = ["hazards_text", "hazards_json", "rules_text", "rules_json", "check_text", "check_json",
-           "strict_problems", "rules_markdown", "SCHEMA"]
+__all__ = ["hazards_text", "hazards_json", "rules_text", "rules_json", "table_text", "table_json", "check_text",
+           "check_json", "strict_problems", "rules_markdown", "SCHEMA"]
 
 SCHEMA = "amdmatrix/1"
 
@@ -70,8 +70,8 @@ def _rule_waits(r: Rule, n: int) -> str:
 
 def rules_text(table: InstructionRules) -> list[str]:
     fmts = f" (A {table.formats[0]}, B {table.formats[1]})" if table.formats else ""
-    passes = f", {table.passes} passes{fmts}" if table.passes else ""
-    out = [f"{table.mnemonic} on {table.arch}: {table.cls}{passes}",
+    passes = f", {table.passes} passes" if table.passes else ""
+    out = [f"{table.mnemonic} on {table.arch}: {table.cls}{passes}{fmts}",
            f"reads {table.reads}; writes {table.writes}",
            "wait states after it, by what follows:"]
     for r, n in table.rules:
@@ -92,6 +92,41 @@ def rules_json(table: InstructionRules) -> list[str]:
                              "dependency": DEPENDENCIES[r.dep], "description": r.text, "source": r.source,
                              "llvm": r.llvm_required(table.passes), "decision": r.decision}
                             for r, n in table.rules]})
+
+
+def _table_waits(r: Rule) -> str:
+    if isinstance(r.waits, int):
+        return str(r.waits)
+    return "/".join(str(v) for v in r.waits.values()) + " for " + "/".join(str(p) for p in r.waits) + " passes"
+
+
+def table_text(t: Target, table: Sequence[Rule]) -> list[str]:
+    """Every rule of an architecture (``amdmatrix hazards -a ARCH``)."""
+    out = [f"{t.arch}: {len(table)} wait-state rules (amdmatrix hazards -a {t.arch} -i INSTRUCTION gives one "
+           "instruction's)"]
+    for r in table:
+        unit = " VALU" if r.unit == "valu" else ""
+        out.append(f"  {r.id}: {_table_waits(r)}{unit}: {r.text}")
+        note = ""
+        if r.llvm is not None:
+            llvm = r.llvm if isinstance(r.llvm, int) else "/".join(str(v) for v in r.llvm.values())
+            note = f"; LLVM: {llvm} (decision {r.decision})"
+        elif r.decision:
+            note = f"; see decision {r.decision} (docs/decisions.md)"
+        out.append(f"      source: {r.source}{note}")
+    out.append(f"A wait state on {t.arch} is {t.unit_text}.")
+    return out
+
+
+def table_json(t: Target, table: Sequence[Rule]) -> list[str]:
+    def waits(w: object) -> object:
+        return {str(p): n for p, n in w.items()} if isinstance(w, Mapping) else w
+
+    return _dump({"schema": SCHEMA, "query": "hazard-table", "architecture": t.arch, "wait_state": t.unit_text,
+                  "rules": [{"rule": r.id, "first": list(r.first), "second": list(r.second),
+                             "dependency": DEPENDENCIES[r.dep], "wait_states": waits(r.waits), "unit": r.unit,
+                             "description": r.text, "source": r.source, "llvm": waits(r.llvm),
+                             "decision": r.decision} for r in table]})
 
 
 def check_text(t: Target, name: str, report: Report) -> list[str]:

@@ -35,6 +35,14 @@ class Target:
     rules: str
     #: What a wait state is, in words (for ``amdmatrix hazards``).
     unit_text: str
+    #: WMMA producers fall into LLVM's co-execution categories (GCNHazardRecognizer's WMMA
+    #: co-execution check, gfx1250): by cycle count, F8F6F4 by its formats (effects.classify).
+    wmma_categories: bool = False
+    #: Whether a block-scaled instruction's scale operands are sources the rules look at.
+    scale_sources: bool = True
+    #: What a later write must not overtake: "c" (SrcC, or the sparse index) or "ab" (A, B
+    #: and the sparse index).
+    war_sources: str = "c"
 
 
 _ISSUE = ("one issued instruction (any kind: VALU, SALU, memory, s_nop); s_nop N gives N+1, "
@@ -52,6 +60,9 @@ TARGETS: dict[str, Target] = {
                     _ISSUE),
     "rdna3": Target("RDNA3", "gfx1100", "valu", frozenset(), frozenset(), "v_nop", "rdna3", _VALU),
     "rdna4": Target("RDNA4", "gfx1200", "valu", frozenset(), frozenset(), "v_nop", "rdna4", _VALU),
+    # The f32 16x16x4 WMMA runs on the VALU, not the matrix core: the "SGEMM" (non-XDL) type.
+    "gfx1250": Target("GFX1250", "gfx1250", "valu", frozenset({"fp32"}), frozenset(), "v_nop", "gfx1250", _VALU,
+                      wmma_categories=True, scale_sources=False, war_sources="ab"),
 }
 
 
