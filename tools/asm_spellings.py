@@ -107,7 +107,8 @@ def _shape(line: str, c_kind: str | None) -> tuple[str, list[str], list[str], li
     mnemonic, ops, mods = split_canonical(line)
     regs = [i for i, o in enumerate(ops) if _reg_parts(o) is not None]
     lists = [i for i, m in enumerate(mods) if ":[" in m]
-    ints = [i for i, m in enumerate(mods) if ":" in m and ":[" not in m]
+    # (numeric values only: gfx1250's symbolic ones, matrix_a_fmt:MATRIX_FMT_FP4, are not expressions)
+    ints = [i for i, m in enumerate(mods) if re.fullmatch(r"[a-z_]+:-?\d+", m)]
     c_index = len(ops) - 1 if c_kind is not None and len(ops) >= 4 else None
     if c_index is not None and (_reg_parts(ops[c_index]) is not None or
                                 (ops[c_index] not in _FLOATS and not re.fullmatch(r"-?\d+", ops[c_index]))):

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Generate gfx1250 (CDNA5, MI455X) test vectors from LLVM 22: encodings and hazards.
 
-gfx1250 is not an amdmatrix architecture yet, so this script stands alone: the instruction
-list, operand widths and accepted modifiers come from the vendored facts
-(tests/data/gfx1250/llvm22-facts.json), never from ``amdmatrix``. Only ``llvm-mc-22`` and
-``llc-22`` (Debian's llvm-22) are used; a plain ``llvm-mc`` may be an older release.
+The instruction list, operand widths and accepted modifiers come from the vendored facts
+(tests/data/gfx1250/llvm22-facts.json), not from ``amdmatrix``'s rows, so the vectors check
+those rows independently; the llvm-mc-22 driver (``disassemble``) and the llc-22 one are
+those of tools/gen_encoding_vectors.py and tools/gen_hazard_vectors.py. Only ``llvm-mc-22``
+and ``llc-22`` (Debian's llvm-22) are used; a plain ``llvm-mc`` may be an older release.
 
-Encoding vectors (tests/data/gfx1250/encoding_vectors.jsonl), in the record format of
+Encoding vectors (tests/data/encoding_vectors/gfx1250.jsonl), in the record format of
 tools/gen_encoding_vectors.py (a header line, then one JSON object a line):
 
   ``w``     wave size (64 means ``-mattr=+wavefrontsize64,-wavefrontsize32``: on gfx1250
@@ -16,7 +17,8 @@ tools/gen_encoding_vectors.py (a header line, then one JSON object a line):
   ``err``   LLVM's message for rejected assembly, or why a decode-only word is not a valid
             gfx1250 matrix instruction
   ``col``   the column LLVM reports for a rejected line
-  ``dis``   1 for decode-only vectors (``hex`` given, ``text`` is llvm-mc-22 --disassemble's)
+  ``dis``   1 for decode-only vectors (``hex`` given, ``text`` is llvm-mc-22 --disassemble's;
+            two lines for a 16-byte word LLVM decodes as a scale load and a WMMA)
   ``nodis`` on accepted assembly: "llvm-mc-22 --disassemble fails" (its disassembler does not
             decode the assembler's bytes), or "it prints '...'" (it decodes them to another
             text: the assembler printed a modifier its encoding cannot hold)
@@ -50,6 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import gen_encoding_vectors as _enc  # noqa: E402
 import gen_hazard_vectors as _haz  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,7 +63,6 @@ LLC = "llc-22"
 MCPU = "gfx1250"
 TWIN = "gfx1251"  # LLVM 22.1.8 gives it the same matrix instructions, encodings and hazards
 W64 = "+wavefrontsize64,-wavefrontsize32"
-MARKER = "[0x00,0x00,0x80,0xbf]"  # s_nop 0: separates decode candidates in one batch
 
 #: A/B registers per F8F6F4 format code (FP8, BF8, FP6, BF6, FP4); reserved codes 5-7 print as 16.
 FMT_NAMES = ("MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6", "MATRIX_FMT_FP4")
@@ -174,63 +176,14 @@ def assemble(lines: Sequence[str], wave: int = 32, mcpu: str = MCPU) -> list[dic
     return results
 
 
-CRASH = "crash"
-
-
-def _dis_batch(words: Sequence[bytes], mcpu: str) -> list[str | None] | None:
-    body = []
-    for w in words:
-        body += [MARKER, "[" + ",".join(f"0x{b:02x}" for b in w) + "]"]
-    body.append(MARKER)
-    proc = subprocess.run(_mc(mcpu, 32, True), input="\n".join(body) + "\n", capture_output=True, text=True,
-                          check=False)
-    if proc.returncode < 0 or "Stack dump" in proc.stderr:
-        return None
-    groups: list[list[str]] = []
-    for line in proc.stdout.splitlines():
-        if "; encoding:" not in line:
-            continue
-        if line.strip().startswith("s_nop 0 "):
-            groups.append([])
-        elif groups:
-            groups[-1].append(line)
-    if len(groups) != len(words) + 1:
-        raise RuntimeError(f"lost track of the disassembly ({len(groups)} groups for {len(words)} words)")
-    bad = {int(m.group(1)) for m in re.finditer(r"^<stdin>:(\d+):\d+: warning", proc.stderr, re.M)}
-    out: list[str | None] = []
-    for i, (w, g) in enumerate(zip(words, groups, strict=False)):
-        if 2 * i + 2 in bad or not g:
-            out.append(None)
-            continue
-        texts, data = [], b""
-        for line in g:
-            text, enc = line.split("; encoding:")
-            texts.append(text.strip())
-            data += bytes(int(b, 16) for b in enc.strip().strip("[]").split(","))
-        out.append("\n".join(texts) if data == w and len(texts) == 1 else None)
-    return out
-
-
-def _risky(word: bytes) -> bool:
-    """A source field holding 255 (a literal follows) has made llvm-mc-22 crash: try such words alone."""
-    n = int.from_bytes(word, "little")
-    return any((n >> (64 * h + s)) & 0x1FF == 255 for h in range(len(word) // 8) for s in (32, 41, 50))
+CRASH = _enc.CRASH
 
 
 def disassemble(words: Sequence[bytes], mcpu: str = MCPU) -> list[str | None]:
-    """llvm-mc-22's text for each word (one instruction using every byte), None, or CRASH."""
-    out: dict[int, str | None] = {}
-    safe = [i for i, w in enumerate(words) if not _risky(w)]
-    for start in range(0, len(safe), 2000):
-        idx = safe[start:start + 2000]
-        res = _dis_batch([words[i] for i in idx], mcpu)
-        if res is None:
-            res = [(_dis_batch([words[i]], mcpu) or [CRASH])[0] for i in idx]
-        out.update(zip(idx, res, strict=True))
-    for i, w in enumerate(words):
-        if i not in out:
-            out[i] = (_dis_batch([w], mcpu) or [CRASH])[0]
-    return [out[i] for i in range(len(words))]
+    """llvm-mc-22's text for each word (one instruction using every byte, or a scale prefix and
+    the instruction after it), None, or CRASH: the driver of tools/gen_encoding_vectors.py, in
+    wave32 (``family`` "CDNA5" adds no -mattr)."""
+    return _enc.disassemble(mcpu, 32, "CDNA5", words)
 
 
 # ============================================================================ the assembly grid
@@ -536,6 +489,25 @@ def decode_words(bases: dict[str, bytes], rdna4: Sequence[bytes]) -> list[bytes]
 # ============================================================================ encoding main
 
 
+def _decode_only(w: bytes, t: str | None, names: set[str], valid: dict[bytes, bool]) -> dict[str, object]:
+    """The record of a decode-only word: LLVM's text, or why it is not a gfx1250 matrix instruction."""
+    rec: dict[str, object] = {"w": 32, "dis": 1, "hex": w.hex()}
+    heads = [line.split()[0] for line in t.split("\n")] if t not in (None, CRASH) else []
+    if t is None:
+        rec["err"] = "llvm-mc-22 does not decode this as one instruction"
+    elif t == CRASH:
+        rec["err"] = "llvm-mc-22 crashes on this word"
+    elif any(h in RDNA4_NAMES for h in heads):
+        rec["err"] = f"llvm-mc-22 decodes this as {t!r}, an RDNA4 mnemonic amdmatrix does not accept on gfx1250"
+    elif any(h not in names for h in heads):
+        rec["err"] = f"llvm-mc-22 decodes this as {t!r}, not a matrix instruction"
+    elif not valid[w]:
+        rec["err"] = f"llvm-mc-22 prints {t!r} but does not assemble it"
+    else:
+        rec["text"] = t
+    return rec
+
+
 def generate_encoding(insts: list[Inst], seed: int) -> tuple[list[dict[str, object]], dict[str, object]]:
     rnd = random.Random(f"{seed}-gfx1250")
     groups: dict[str, str] = {}
@@ -608,23 +580,11 @@ def generate_encoding(insts: list[Inst], seed: int) -> tuple[list[dict[str, obje
     texts = disassemble(uniq)
     names = {i.name for i in insts}
     decoded = [(w, t) for w, t in zip(uniq, texts, strict=True) if t not in (None, CRASH)]
-    again = assemble([str(t) for _w, t in decoded]) if decoded else []
-    valid = {w: "err" not in r for (w, _t), r in zip(decoded, again, strict=True)}
-    for w, t in zip(uniq, texts, strict=True):
-        rec = {"w": 32, "dis": 1, "hex": w.hex()}
-        if t is None:
-            rec["err"] = "llvm-mc-22 does not decode this as one instruction"
-        elif t == CRASH:
-            rec["err"] = "llvm-mc-22 crashes on this word"
-        elif t.split()[0] in RDNA4_NAMES:
-            rec["err"] = f"llvm-mc-22 decodes this as {t!r}, an RDNA4 mnemonic amdmatrix does not accept on gfx1250"
-        elif t.split()[0] not in names:
-            rec["err"] = f"llvm-mc-22 decodes this as {t!r}, not a matrix instruction"
-        elif not valid[w]:
-            rec["err"] = f"llvm-mc-22 prints {t!r} but does not assemble it"
-        else:
-            rec["text"] = t
-        records.append(rec)
+    # a 16-byte word may decode as two instructions (a scale load, then a WMMA): each must assemble
+    lines = [line for _w, t in decoded for line in str(t).split("\n")]
+    again = iter(assemble(lines) if lines else [])
+    valid = {w: all(["err" not in next(again) for _line in str(t).split("\n")]) for w, t in decoded}
+    records += [_decode_only(w, t, names, valid) for w, t in zip(uniq, texts, strict=True)]
     stats = {
         "accepted": sum(1 for r in records if "dis" not in r and "err" not in r),
         "rejected": sum(1 for r in records if "dis" not in r and "err" in r and "llvm" not in r),
@@ -953,7 +913,7 @@ def main(argv: list[str] | None = None) -> int:
         records, stats = generate_encoding(insts, args.seed)
         head = {"arch": "gfx1250", "mcpu": MCPU, "also": TWIN, "llvm": _llvm_version(LLVM_MC),
                 "generator": "tools/gen_gfx1250_vectors.py", "seed": args.seed, "wave64_mattr": W64, **stats}
-        _write(DATA / "encoding_vectors.jsonl", head, records)
+        _write(ROOT / "tests" / "data" / "encoding_vectors" / "gfx1250.jsonl", head, records)
         print(f"encoding: {stats}")
     if args.only != "enc":
         records, stats = generate_hazards(insts, args.seed)

@@ -20,7 +20,7 @@ __all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4"
            "unregister", "FEATURES",
            "MAI", "ACC_CD", "CD_AGPR_ONLY", "ACC_MOV", "ACC_WRITE_SGPR", "ALIGNED_VGPRS", "F64_BLGP_NEG",
            "ABID_LOW_BITS", "F16_DENORM_FLUSH", "SCALE_PREFIX", "WMMA", "WMMA_OPSEL_HALF", "WMMA_NEG_TYPED",
-           "INDEX_KEY"]
+           "INDEX_KEY", "OPCODE_8BIT", "MATRIX_FMT", "WMMA_SCALE_PREFIX", "OPERAND_REUSE", "VGPR_MSB"]
 
 # ----------------------------------------------------------------------------- features
 #: MFMA matrix cores: the VOP3P-MAI encoding, AccVGPRs, blocks, CBSZ/ABID/BLGP (LLVM FeatureMAIInsts).
@@ -54,10 +54,26 @@ WMMA_NEG_TYPED = "WMMA_NEG_TYPED"
 #: SWMMAC ``index_key`` (the OPSEL field) picks one of several index sets (gfx12).
 INDEX_KEY = "INDEX_KEY"
 
+#: The VOP3P OP field is 8 bits, [23:16], and the ENCODING field [31:24] (gfx1250; LLVM 22).
+OPCODE_8BIT = "OPCODE_8BIT"
+#: The F8F6F4 A/B formats are written ``matrix_a_fmt``/``matrix_b_fmt`` in the OP_SEL and
+#: OP_SEL_HI bits, with LLVM's symbolic values (gfx1250).
+MATRIX_FMT = "MATRIX_FMT"
+#: Scaled WMMAs: a ``v_wmma_ld_scale*_paired`` word (the scale operands, ``matrix_a_scale``,
+#: ``matrix_a_scale_fmt`` and the B ones) followed by the unchanged WMMA word (gfx1250).
+WMMA_SCALE_PREFIX = "WMMA_SCALE_PREFIX"
+#: ``matrix_a_reuse``/``matrix_b_reuse`` (OP_SEL[2], OP_SEL_HI[2]); ``index_key`` is then one bit,
+#: OP_SEL[0] (gfx1250).
+OPERAND_REUSE = "OPERAND_REUSE"
+#: 1024 VGPRs, the high ones reached through S_SET_VGPR_MSB: a register tuple must start at
+#: v0-v255 (the 8-bit field) but may run past v255 (gfx1250; LLVM 22 takes ``v[252:259]``).
+VGPR_MSB = "VGPR_MSB"
+
 #: Every feature name, for documentation and checks.
 FEATURES: tuple[str, ...] = (MAI, ACC_CD, CD_AGPR_ONLY, ACC_MOV, ACC_WRITE_SGPR, ALIGNED_VGPRS, F64_BLGP_NEG,
                              ABID_LOW_BITS, F16_DENORM_FLUSH, SCALE_PREFIX, WMMA, WMMA_OPSEL_HALF, WMMA_NEG_TYPED,
-                             INDEX_KEY)
+                             INDEX_KEY, OPCODE_8BIT, MATRIX_FMT, WMMA_SCALE_PREFIX, OPERAND_REUSE,
+                             VGPR_MSB)
 
 
 @record
@@ -154,10 +170,10 @@ RDNA4 = _rdna("RDNA4", ("GFX1200", "GFX1201"), "gfx1200", "AMD Radeon RDNA 4 GPU
 # gfx1250 (CDNA5, issue 16): an Instinct part with RDNA4's WMMA in the VOP3P encoding, wave32 only,
 # throughput per CU. Its layouts follow no AMD table yet (docs/gfx1250.md), hence calculator=False.
 GFX1250 = Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
-               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}), "gfx1250", default_wave=32, unit="CU",
-               encoding_field=0x198, scalar_names="wmma",
-               c_literals=(("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")), calculator=False,
-               llvm_codec=False)
+               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY, ALIGNED_VGPRS, OPCODE_8BIT, MATRIX_FMT, WMMA_SCALE_PREFIX,
+                          OPERAND_REUSE, VGPR_MSB}), "gfx1250", default_wave=32, unit="CU",
+               encoding_field=0x198, scalar_names="gfx1250",
+               c_literals=(("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")), calculator=False)
 
 #: Every architecture, oldest first (:func:`register` adds to it).
 ARCHS: tuple[Arch, ...] = (CDNA1, CDNA2, CDNA3, CDNA4, RDNA3, RDNA4, GFX1250)

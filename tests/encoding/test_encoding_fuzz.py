@@ -10,8 +10,10 @@ so it reaches the parser's corners, not only its first character.
 from __future__ import annotations
 
 import io
+import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +26,7 @@ from amdmatrix.encoding import ArgumentError, AsmError, DecodeError, codec, deco
 
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-ARCH_NAMES = ["cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4", "gfx942", "MI300"]
+ARCH_NAMES = ["cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4", "gfx942", "MI300", "gfx1250", "MI455X"]
 ARCHS = st.one_of(st.sampled_from(ARCH_NAMES), st.sampled_from(list(amdmatrix.architectures())), st.text(max_size=8),
                   st.none(), st.integers(), st.binary(max_size=4), st.lists(st.sampled_from(ARCH_NAMES), max_size=2),
                   st.floats())
@@ -34,13 +36,16 @@ WAVES = st.one_of(st.none(), st.sampled_from([32, 64]), st.integers(-(2**70), 2*
 MNEMONICS = ["v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16", "v_mfma_f64_16x16x4f64", "v_accvgpr_read_b32",
              "v_accvgpr_mov_b32_e32", "v_mfma_ld_scale_b32", "v_mfma_scale_f32_16x16x128_f8f6f4",
              "v_wmma_f16_16x16x16_f16", "v_swmmac_f32_16x16x32_f16", "v_smfmac_f32_16x16x32_f16_e64", "s_nop",
-             "V_MFMA_F32_4X4X1F32", "v_mfma_f32_32x32x8bf16", "x"]
+             "V_MFMA_F32_4X4X1F32", "v_mfma_f32_32x32x8bf16", "v_wmma_f32_16x16x128_f8f6f4",
+             "v_wmma_scale16_f32_16x16x128_f8f6f4", "v_wmma_ld_scale16_paired_b64", "v_swmmac_i32_16x16x128_iu8", "x"]
 TOKENS = ["v0", "v1", "a2", "acc3", "s1", "ttmp2", "v[0:1]", "a[0:15]", "v[", "]", "[", ":", ",", " ", "\t",
           "(", ")", "-", "+", "~", "!", "*", "/", "%", "<<", ">>", "&&", "||", "==", "<", "0", "1", "7", "09",
           "0x10", "0b2", "0.5", "1.0", "-16", "64", "0xffffffffffffffff", "99999999999999999999999", "1e400",
           "cbsz:", "abid:", "blgp:", "neg:", "neg :", "neg_lo:[", "op_sel_hi:[", "index_key:", "clamp",
           "src_scc", "vcc_lo", "null", "\u0660", "\u00a0", "\uff11", "\u2028", "\x00", "/*", "*/", ";", "//",
-          "'a'", "\\", "\r", "\n"]
+          "'a'", "\\", "\r", "\n", "matrix_a_fmt:", "matrix_b_fmt:", "MATRIX_FMT_FP4", "MATRIX_FMT_FP16",
+          "matrix_a_scale:", "MATRIX_SCALE_ROW1", "matrix_b_scale_fmt:", "MATRIX_SCALE_FMT_E4M3", "matrix_a_reuse",
+          "matrix_b_reuse", "s[2:3]", "exec", "vcc", "v[0:15]"]
 
 
 @st.composite
@@ -115,6 +120,45 @@ def test_decode_of_random_words_decodes_or_refuses_and_what_it_prints_assembles(
         again = encode("\n".join(texts), arch, wave)
         assert decode(again, arch, wave) == texts
         assert len(again) == len(data)
+
+
+def _valid_words() -> list[tuple[amdmatrix.Arch, bytes]]:
+    """LLVM's encodings in the committed vectors, at each architecture's default wave size."""
+    out = []
+    for arch in amdmatrix.architectures():
+        if not arch.llvm_codec:
+            continue
+        with (VECTORS / f"{arch.name.lower()}.jsonl").open() as f:
+            recs = [json.loads(line) for line in f.read().splitlines()[1:]]
+        out += [(arch, bytes.fromhex(r["hex"])) for r in recs
+                if "hex" in r and "err" not in r and "dis" not in r and r["w"] == arch.default_wave]
+    return out
+
+
+VECTORS = Path(__file__).resolve().parents[1] / "data" / "encoding_vectors"
+VALID = _valid_words()
+
+
+def test_every_architecture_has_valid_words() -> None:
+    assert {a for a, _w in VALID} == {a for a in amdmatrix.architectures() if a.llvm_codec}
+
+
+@SETTINGS
+@given(st.data())
+def test_decode_of_flipped_valid_words_decodes_or_refuses(data: st.DataObject) -> None:
+    """Valid words with 1-3 bits flipped (random bytes rarely reach gfx1250's 0xCC words):
+    decode gives text that assembles back to the same bytes, or refuses."""
+    arch, word = data.draw(st.sampled_from(VALID))
+    flipped = bytearray(word)
+    for bit in data.draw(st.lists(st.integers(0, len(word) * 8 - 1), min_size=1, max_size=3)):
+        flipped[bit // 8] ^= 1 << bit % 8
+    try:
+        texts = decode(bytes(flipped), arch)
+    except DecodeError:
+        return
+    again = encode("\n".join(texts), arch)
+    assert decode(again, arch) == texts
+    assert len(again) == len(flipped)
 
 
 def test_the_reported_misuses() -> None:

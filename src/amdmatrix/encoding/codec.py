@@ -16,7 +16,8 @@ from .errors import ArgumentError, AsmError, DecodeError
 from .fields import FORMS, SIZES, unpack
 from .spec import (
     DECODE_NARROW,
-    LD_SCALE_OP,
+    GFX1250_SCALAR_PAIRS,
+    LLVM_MODS,
     SCALAR_ALIASES,
     ArchSpec,
     InstSpec,
@@ -36,7 +37,8 @@ __all__ = ["Value", "Decoded", "encode", "decode", "encode_lines", "assemble_lin
 
 _ROLE_WORDS = {"D": "D (destination)", "A": "A", "B": "B", "C": "C", "K": "the sparse index K", "SRC": "the source",
                "SA": "the A scale", "SB": "the B scale"}
-_KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key", "clamp")
+_KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key", "clamp",
+               *(d.name for d in LLVM_MODS))
 
 
 class Value:
@@ -111,6 +113,8 @@ class Decoded:
                     continue
                 if m.kind == "flag":
                     out += f" {m.name}"
+                elif m.symbols:
+                    out += f" {m.name}:{m.symbols[v] if v < len(m.symbols) else v}"
                 elif m.kind == "bits":
                     out += f" {m.name}:[" + ",".join([str(v >> i & 1) for i in range(m.shown or m.size)]) + "]"
                 else:
@@ -137,6 +141,10 @@ class Decoded:
             if acc >= 0 and v.file == "a":
                 w |= 1 << acc
         mods = self.mods
+        for name, unset, keep, at in plan.bitmods:
+            mv = mods.get(name, unset) & keep
+            for i, bit in enumerate(at):
+                w |= (mv >> i & 1) << bit
         for name, unset, keep, lo, lo2 in plan.mods:
             mv = mods.get(name, unset) & keep
             if lo2 >= 0:  # op_sel_hi: two bits here, the third (if kept) in OPSEL_HI2
@@ -158,7 +166,7 @@ class _Plan:
     """How to pack one instruction quickly: the constant bits, where each operand and
     modifier goes, and the bits the disassembler ignores."""
 
-    __slots__ = ("base", "ops", "mods", "ignored", "fields")
+    __slots__ = ("base", "ops", "mods", "bitmods", "ignored", "fields")
 
     def __init__(self, aspec: ArchSpec, spec: InstSpec) -> None:
         where = {f.name: f for f in FORMS[spec.form]}
@@ -176,7 +184,10 @@ class _Plan:
             ops.append((where[op.field].lo, acc, op.field == "VDST"))
         self.ops = tuple(ops)
         mods = []
+        self.bitmods = tuple((m.name, m.unset, m.keep, m.at) for m in spec.mods if m.at)
         for m in spec.mods:
+            if m.at:
+                continue
             if m.field.endswith("OPSEL_HI"):
                 mods.append((m.name, m.unset, m.keep, where[m.field].lo, where[m.field + "2"].lo))
             else:
@@ -266,8 +277,10 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
         elif mv not in legal:
             raise _Invalid(f"{m.name} {_mod_text(m, mv)} is out of range for {s.name}; legal values: "
                            f"{_legal_text(m, legal)}", m.name)
-    scalars = [(i, v) for i, v in enumerate(d.values) if v.kind == "scalar"]
-    if len(scalars) > 1 and len({v.code for _i, v in scalars}) > 1:
+    # the constant bus limit holds per instruction word (a gfx1250 scale prefix is a word of its own)
+    scalars = [(i, v) for i, v in enumerate(d.values)
+               if v.kind == "scalar" and not s.operands[i].field.startswith("LS.")]
+    if len(scalars) > aspec.const_bus and len({v.code for _i, v in scalars}) > aspec.const_bus:
         raise _Invalid(f"{s.name} can read one scalar register or special source, not two ({scalars[0][1].text} and "
                        f"{scalars[1][1].text}): the constant bus takes one per instruction (the same one twice, "
                        "VGPRs and inline constants are fine)", scalars[1][0])
@@ -292,7 +305,7 @@ def validate(aspec: ArchSpec, d: Decoded) -> None:
             wave = f" at wave size {d.wave}" if len(aspec.arch.waves) > 1 else ""
             raise _Invalid(f"{role} of {s.name} takes {want} register{'s' if want > 1 else ''}{wave} "
                            f"(like {_regs(want, v.file)}), not {v.count}", i)
-        if v.first + v.count > 256:
+        if v.first > 255 or v.first + v.count > aspec.vgprs:
             raise _Invalid(f"register {v.file}{v.last} is out of range: the last register is {v.file}255", i)
         if aspec.align and v.count > 1 and v.first % 2:
             raise _Invalid(f"{role} of {s.name} must start at an even register on {aspec.arch.name} "
@@ -316,6 +329,8 @@ def _mod_text(m: ModSpec, v: int) -> str:
 
 def _legal_text(m: ModSpec, legal: frozenset[int] | None = None) -> str:
     vals = sorted(m.legal if legal is None else legal)
+    if m.symbols:
+        return ", ".join(f"{m.symbols[v]} ({v})" for v in vals)
     if m.kind == "bits":
         return ", ".join(_mod_text(m, v) for v in vals)
     if vals == list(range(vals[0], vals[-1] + 1)) and len(vals) > 2:
@@ -351,6 +366,9 @@ def _lookup(aspec: ArchSpec, st: Statement) -> InstSpec:
 
 def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st: Statement, wave: int) -> Value:
     role = _ROLE_WORDS[op.role]
+    if op.scalars == "scale_pair" and isinstance(node, Reg | Named) and not (isinstance(node, Reg)
+                                                                           and node.file in ("v", "a")):
+        return _scalar_pair(spec, op, node, st)
     if isinstance(node, Reg):
         if node.file in ("v", "a"):
             return Value("reg", node.file, node.first, node.last - node.first + 1)
@@ -389,6 +407,31 @@ def _resolve(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, node: object, st:
     return Value("const", code=ccode, text=text)
 
 
+_PAIR_CODES = {v: k for k, v in GFX1250_SCALAR_PAIRS.items()}
+
+
+def _scalar_pair(spec: InstSpec, op: OperandSpec, node: Reg | Named, st: Statement) -> Value:
+    """A 64-bit scalar source: an aligned pair ``s[2:3]``/``ttmp[2:3]``, ``vcc``, ``exec`` or ``null``."""
+    role = _ROLE_WORDS[op.role]
+    if isinstance(node, Named):
+        code = _PAIR_CODES.get(SCALAR_ALIASES.get(node.name, node.name))
+        if code is None:
+            raise AsmError(f"{role} of {spec.name} cannot be {node.name!r}; it takes VGPR pairs, SGPR pairs, vcc, "
+                           "exec, null and inline constants", node.col, st.source)
+        return Value("scalar", code=code, text=GFX1250_SCALAR_PAIRS[code])
+    if node.last - node.first != 1:
+        raise AsmError(f"{role} of {spec.name} takes a 64-bit register pair (like s[2:3]), not {node.text}",
+                       node.col, st.source)
+    if node.first % 2:
+        raise AsmError(f"{role} of {spec.name}: {node.text} must start at an even register (invalid register "
+                       "alignment)", node.col, st.source)
+    code = node.first if node.file == "s" else 108 + node.first
+    if GFX1250_SCALAR_PAIRS.get(code) != f"{node.file}[{node.first}:{node.last}]":
+        raise AsmError(f"{node.text} is not a register pair of {spec.name}'s {role} (SGPRs are s0-s105, trap "
+                       "registers ttmp0-ttmp15)", node.col, st.source)
+    return Value("scalar", code=code, text=GFX1250_SCALAR_PAIRS[code])
+
+
 def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) -> int:
     if m.kind == "flag":
         if node.value is not None:
@@ -397,6 +440,11 @@ def _mod_value(spec: InstSpec, m: ModSpec, node: Mod, st: Statement, wave: int) 
     if node.value is None:
         example = f"{m.name}:[1,0,0]" if m.kind == "bits" else f"{m.name}:1"
         raise AsmError(f"{m.name} needs a value, like {example}", node.col, st.source)
+    if isinstance(node.value, str):
+        if node.value not in m.symbols:
+            raise AsmError(f"{node.value} is not a value of {m.name}; legal values: {_legal_text(m)}",
+                           node.value_col, st.source)
+        return m.symbols.index(node.value)
     if m.kind == "bits":
         items = node.value if isinstance(node.value, tuple) else None
         if items is None:
@@ -596,6 +644,8 @@ def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int
         if text is not None:
             return Value("const", code=raw, text=text)
     role = _ROLE_WORDS[op.role]
+    if op.scalars == "scale_pair" and scalar_allowed(aspec, op, raw):
+        return Value("scalar", code=raw, text=GFX1250_SCALAR_PAIRS[raw])
     if scalar_allowed(aspec, op, raw):
         narrow = DECODE_NARROW.get(op.scalars)
         if narrow is not None and raw not in narrow and spec.count(op, wave, mods) != 2:
@@ -606,16 +656,41 @@ def _value_of(aspec: ArchSpec, spec: InstSpec, op: OperandSpec, f: dict[str, int
                    op.field)
 
 
+def _spec_at(aspec: ArchSpec, data: bytes, pos: int, d0: int) -> InstSpec:
+    """The instruction whose first dword ``d0`` is at byte ``pos`` (a scale prefix looks at
+    the next dword too: it may start a 16-byte scaled form)."""
+    a = aspec.arch
+    spec: InstSpec | None = None
+    if d0 >> 25 == 0x3F:
+        spec = aspec.by_opcode.get(("VOP1", d0 >> 9 & 0xFF))
+        if spec is None:
+            raise DecodeError(f"0x{d0:08x} is a VOP1 instruction (opcode {d0 >> 9 & 0xFF:#x}) but not a matrix "
+                              f"register move of {a.name}", pos)
+        return spec
+    if d0 >> aspec.enc_shift != aspec.encoding:
+        raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
+                          f"{a.encoding} nor VOP1)", pos)
+    op = d0 >> 16 & aspec.op_mask
+    spec = (aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
+            or aspec.by_opcode.get(("VOP3P-OP8", op)))
+    if op in aspec.prefix_ops and spec is not None and len(data) - pos >= 16:
+        spec = _scaled_form(aspec, spec, op, int.from_bytes(data[pos + 8:pos + 12], "little"))
+    if spec is None:
+        raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "
+                          f"instruction of {a.name}", pos)
+    return spec
+
+
 def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded, int]:
     """Decode the instruction at byte ``pos`` of ``data``: (instruction, its length in bytes)."""
-    a = aspec.arch
     left = len(data) - pos
     if left < 4:
         raise DecodeError(f"{left} byte(s) left, too few for an instruction (4 or 8 bytes)", pos)
     d0 = int.from_bytes(data[pos:pos + 4], "little")
+    shift, opmask = aspec.enc_shift, aspec.op_mask
     # a word seen before (the key holds every byte the instruction has; only the scale
     # prefix's opcode needs a look at the following bytes first)
-    if d0 >> 23 == aspec.encoding and d0 >> 16 & 0x7F != LD_SCALE_OP and left >= 8:
+    if d0 >> shift == aspec.encoding and d0 >> 16 & opmask not in aspec.prefix_ops and left >= 8:
         cached = _WORDS.get((id(aspec), w, int.from_bytes(data[pos:pos + 8], "little"), 8))
         if cached is not None:
             return cached, 8
@@ -623,25 +698,7 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
         cached = _WORDS.get((id(aspec), w, d0, 4))
         if cached is not None:
             return cached, 4
-    spec: InstSpec | None = None
-    if d0 >> 25 == 0x3F:
-        spec = aspec.by_opcode.get(("VOP1", d0 >> 9 & 0xFF))
-        if spec is None:
-            raise DecodeError(f"0x{d0:08x} is a VOP1 instruction (opcode {d0 >> 9 & 0xFF:#x}) but not a matrix "
-                              f"register move of {a.name}", pos)
-    elif d0 >> 23 == aspec.encoding:
-        op = d0 >> 16 & 0x7F
-        spec = aspec.by_opcode.get(("VOP3P-MAI", op)) or aspec.by_opcode.get(("VOP3P", op))
-        if op == LD_SCALE_OP and spec is not None and left >= 16:
-            d1 = int.from_bytes(data[pos + 8:pos + 12], "little")
-            if d1 >> 23 == aspec.encoding and d1 >> 11 & 0xF == 1:  # the scale form: prefix, MFMA with ABID 1
-                spec = aspec.by_opcode.get(("SCALE", d1 >> 16 & 0x7F), spec)
-        if spec is None:
-            raise DecodeError(f"0x{d0:08x} is a VOP3P instruction with opcode {op:#x}, which is not a matrix "
-                              f"instruction of {a.name}", pos)
-    else:
-        raise DecodeError(f"0x{d0:08x} is not a matrix instruction of {a.name} (its ENCODING bits are neither "
-                          f"{a.encoding} nor VOP1)", pos)
+    spec = _spec_at(aspec, data, pos, d0)
     size = SIZES[spec.form]
     if left < size:
         raise DecodeError(f"{spec.name} is {size} bytes long but only {left} are left", pos)
@@ -654,7 +711,9 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
     f = {name: word >> lo & mask for name, lo, mask in plan.fields}
     mods: dict[str, int] = {}
     for m in spec.mods:
-        if m.field.endswith("OPSEL_HI"):
+        if m.at:
+            mods[m.name] = sum((word >> bit & 1) << i for i, bit in enumerate(m.at))
+        elif m.field.endswith("OPSEL_HI"):
             mods[m.name] = f[m.field] | (f[m.field + "2"] << 2 if m.keep & 4 else 0)
         else:
             mods[m.name] = f[m.field]
@@ -676,6 +735,19 @@ def _decode_at(aspec: ArchSpec, data: bytes, pos: int, w: int) -> tuple[Decoded,
         _WORDS.clear()
     _WORDS[key] = d
     return d, size
+
+
+def _scaled_form(aspec: ArchSpec, prefix: InstSpec, op: int, d1: int) -> InstSpec:
+    """The 16-byte scaled form a scale-prefix word starts, given the next dword, or the prefix
+    on its own: CDNA4's F8F6F4 MFMA with ABID 1, gfx1250's WMMA that has a scaled form."""
+    if d1 >> aspec.enc_shift != aspec.encoding:
+        return prefix
+    nop = d1 >> 16 & aspec.op_mask
+    if prefix.form == "VOP3P-OP8":
+        return aspec.by_opcode.get(("WMMA-SCALE", op << 8 | nop), prefix)
+    if d1 >> 11 & 0xF == 1:
+        return aspec.by_opcode.get(("SCALE", nop), prefix)
+    return prefix
 
 
 def _disassembler_limits(spec: InstSpec, d: Decoded) -> None:

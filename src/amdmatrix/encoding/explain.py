@@ -67,13 +67,22 @@ def field_rows(aspec: ArchSpec, d: Decoded, data: bytes) -> list[tuple[str, str,
     notes["OP"] = s.inst.mnemonic if s.inst is not None else s.name.upper()
     enc = "VOP1" if s.form == "VOP1" else ("VOP3P-MAI" if s.form in ("VOP3P-MAI", "SCALE") else "VOP3P")
     notes["ENCODING"] = f"{enc} (0b{f['ENCODING']:b})"
+    if s.form == "WMMA-SCALE":
+        notes["LS.OP"] = "the V_WMMA_LD_SCALE*_PAIRED prefix: the scales of the WMMA that follows"
+        notes["LS.ENCODING"] = f"VOP3P (0b{f['LS.ENCODING']:b})"
+        notes["LS.SRC2"] = "must be v0 (LLVM 22.1)"
     if s.form == "SCALE":
         notes["LS.OP"] = "V_MFMA_LD_SCALE_B32: the scale prefix of a V_MFMA_SCALE instruction"
         notes["LS.ENCODING"] = f"VOP3P (0b{f['LS.ENCODING']:b})"
         notes["ABID"] = "must be 1 in the scale form (1: use the scales)"
     for m in s.mods_at(d.wave):
         mv = d.mods.get(m.name, m.default)
-        if m.field == "OPSEL_HI":
+        if m.at:  # gfx1250: several modifiers share a field
+            text = m.name if m.kind == "flag" else f"{m.name}:{m.symbols[mv] if mv < len(m.symbols) else mv}"
+            for name in {fl.name for fl in FORMS[s.form] for b in m.at if fl.lo <= b <= fl.hi}:
+                if m.kind != "flag" or mv:
+                    notes[name] = f"{notes[name]} {text}" if name in notes else text
+        elif m.field == "OPSEL_HI":
             notes["OPSEL_HI"] = notes["OPSEL_HI2"] = f"op_sel_hi:[{mv & 1},{mv >> 1 & 1},{mv >> 2 & 1}]"
         elif m.field not in notes:
             notes[m.field] = f"{m.name}:{_show(m.kind, mv)}" if m.kind != "flag" else (m.name if mv else "")
@@ -84,6 +93,8 @@ def field_rows(aspec: ArchSpec, d: Decoded, data: bytes) -> list[tuple[str, str,
         notes["LS.OPSEL_HI"] = f"op_sel_hi:{_show('bits', hi)}"
     if s.fixed and all(not m.field.endswith("OPSEL_HI") for m in s.mods) and "OPSEL_HI2" in dict(s.fixed):
         notes["OPSEL_HI"] = notes["OPSEL_HI2"] = "fixed by the assembler (op_sel_hi:[1,1,1])"
+    for name, _value in s.fixed:  # (gfx1250: the op_sel_hi bits no modifier takes)
+        notes.setdefault(name, "set by the assembler")
     return [(fl.name, fl.bits, fl.width, f[fl.name], notes.get(fl.name, "")) for fl in FORMS[s.form]]
 
 
@@ -117,8 +128,10 @@ def meanings(aspec: ArchSpec, d: Decoded) -> list[tuple[str, str | None]]:
     base = f"amdmatrix -a {aspec.arch.name} -i {inst.mnemonic}"
     wave = f" -w {d.wave}" if d.wave != aspec.arch.default_wave else ""
     groups = inst.meanings
+    # the model's field names for what gfx1250 spells matrix_a_fmt/matrix_b_fmt
+    llvm = {**d.mods, **{m.sets: d.mods.get(m.name, 0) for m in d.spec.mods if m.sets}}
     out = [(text, f"{base} -R {args}{wave}" if args else None)
-           for n in _EXPLAIN_ORDER for text, args in groups[n].explain(inst, d.mods)]
+           for n in _EXPLAIN_ORDER for text, args in groups[n].explain(inst, llvm)]
     if d.mods.get("clamp", 0):
         out.append(("clamp: integer results saturate instead of wrapping", None))
     return out

@@ -73,7 +73,16 @@ FORMS: dict[str, tuple[Field, ...]] = {
 FORMS["SCALE"] = tuple(Field("LS." + f.name, f.lo, f.width, f.what) for f in FORMS["VOP3P"]) + tuple(
     Field(f.name, f.lo + 64, f.width, f.what) for f in FORMS["VOP3P-MAI"])
 
-SIZES = {"VOP3P-MAI": 8, "VOP3P": 8, "VOP1": 4, "SCALE": 16}
+#: VOP3P with an 8-bit OP field (gfx1250: OP is [23:16], the ENCODING bits [31:24] are 0xCC; LLVM 22).
+FORMS["VOP3P-OP8"] = tuple(
+    Field("OP", 16, 8, "opcode (8 bits)") if f.name == "OP" else
+    Field("ENCODING", 24, 8, "must be 11001100") if f.name == "ENCODING" else f for f in FORMS["VOP3P"])
+#: gfx1250's scaled WMMA: a V_WMMA_LD_SCALE*_PAIRED word (fields named LS.*) and then the
+#: unchanged WMMA word, numbered [127:0] across the 16 bytes (LLVM 22's encoding).
+FORMS["WMMA-SCALE"] = tuple(Field("LS." + f.name, f.lo, f.width, f.what) for f in FORMS["VOP3P-OP8"]) + tuple(
+    Field(f.name, f.lo + 64, f.width, f.what) for f in FORMS["VOP3P-OP8"])
+
+SIZES = {"VOP3P-MAI": 8, "VOP3P": 8, "VOP1": 4, "SCALE": 16, "VOP3P-OP8": 8, "WMMA-SCALE": 16}
 
 
 def pack(form: str, values: dict[str, int]) -> int:

@@ -33,9 +33,15 @@ from ..archs import (
     F64_BLGP_NEG,
     INDEX_KEY,
     MAI,
+    MATRIX_FMT,
+    OPCODE_8BIT,
+    OPERAND_REUSE,
     SCALE_PREFIX,
+    VGPR_MSB,
+    WMMA,
     WMMA_NEG_TYPED,
     WMMA_OPSEL_HALF,
+    WMMA_SCALE_PREFIX,
     Arch,
 )
 from ..catalog import architectures, instructions
@@ -191,9 +197,20 @@ SCALAR_NAMES: dict[int, str] = {
 CDNA1_SCALAR_NAMES: dict[int, str] = {254: "src_lds_direct", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
 #: The names of the RDNA sources that WMMA C can take: ``null`` (SGPR_NULL) and some specials.
 RDNA_SCALAR_NAMES: dict[int, str] = {124: "null", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
+#: gfx1250's scalar sources (the gfx12 numbering: s0-s105, ``null`` 124, ``m0`` 125), which its
+#: scale operands take; WMMA C takes the same few as on RDNA.
+GFX1250_SCALAR_NAMES: dict[int, str] = {
+    **{i: f"s{i}" for i in range(106)}, 106: "vcc_lo", 107: "vcc_hi", **{108 + i: f"ttmp{i}" for i in range(16)},
+    124: "null", 125: "m0", 126: "exec_lo", 127: "exec_hi", 230: "src_flat_scratch_base_lo",
+    231: "src_flat_scratch_base_hi", **{k: v for k, v in SCALAR_NAMES.items() if k >= 235}}
+#: The 64-bit scalar sources (aligned pairs) of gfx1250's ``scale16`` operands: code -> LLVM's name.
+GFX1250_SCALAR_PAIRS: dict[int, str] = {
+    **{i: f"s[{i}:{i + 1}]" for i in range(0, 106, 2)}, 106: "vcc",
+    **{108 + i: f"ttmp[{i}:{i + 1}]" for i in range(0, 16, 2)}, 124: "null", 126: "exec",
+    **{k: SCALAR_NAMES[k] for k in (235, 236, 237, 238, 253)}}
 #: The scalar names of each ``Arch.scalar_names`` key.
 SCALAR_TABLES: dict[str, dict[int, str]] = {"mai": SCALAR_NAMES, "mai_gfx908": CDNA1_SCALAR_NAMES,
-                                            "wmma": RDNA_SCALAR_NAMES}
+                                            "wmma": RDNA_SCALAR_NAMES, "gfx1250": GFX1250_SCALAR_NAMES}
 _SRC_SPECIAL = frozenset({235, 236, 237, 238, 239, 251, 252, 253})
 #: Which codes each ``OperandSpec.scalars`` choice allows (None: every name of the architecture).
 #: LLVM's assembler takes these special sources as C of every MFMA and WMMA, but its
@@ -201,6 +218,8 @@ _SRC_SPECIAL = frozenset({235, 236, 237, 238, 239, 251, 252, 253})
 SCALAR_SETS: dict[str, frozenset[int] | None] = {
     "all": None, "mfma_c": _SRC_SPECIAL, "lds_direct": frozenset({254}),
     "wmma_c": frozenset({124, 235, 236, 237, 238, 253}),
+    "scale": frozenset({*range(128), 230, 231, 235, 236, 237, 238, 253}),
+    "scale_pair": frozenset(GFX1250_SCALAR_PAIRS),
 }
 #: What the disassembler still decodes when C is not a 64-bit register pair.
 DECODE_NARROW: dict[str, frozenset[int]] = {"mfma_c": frozenset(), "wmma_c": frozenset({124})}
@@ -233,6 +252,9 @@ class OperandSpec:
     #: With "s" in files: which scalar sources, "all" of the architecture's, or the sets
     #: MFMA C ("mfma_c") and WMMA C ("wmma_c") take (see SCALAR_SETS).
     scalars: str = "all"
+    #: Registers the operand takes when the instruction does not say (0: ask it); scalar
+    #: sources of a 2-register operand are aligned pairs (``s[2:3]``, ``vcc``).
+    regs: int = 0
 
     def kind(self, wave: int) -> str:
         if wave == 64 and self.const64 is not None:
@@ -262,6 +284,14 @@ class ModSpec:
     #: A bits modifier takes up to four list elements. LLVM ignores the fourth, except for
     #: CDNA3+ F64 ``neg``, where it is bit 3 of the value (and so must be 0).
     bit3: bool = False
+    #: Where the value's bits go, lowest first, as bit numbers of the whole encoding (empty:
+    #: the bits of ``field``). gfx1250's modifiers share the OP_SEL/OP_SEL_HI/NEG fields.
+    at: tuple[int, ...] = ()
+    #: LLVM's symbolic names of the values, by value (printed instead of the number).
+    symbols: tuple[str, ...] = ()
+    #: The :class:`~amdmatrix.modifiers.Modifiers` field this modifier gives the model (the
+    #: F8F6F4 format modifiers give ``cbsz``/``blgp``), or "".
+    sets: str = ""
 
     #: The value when the modifier is not written (``absent``, else ``default``).
     unset: int = dataclasses.field(init=False, compare=False, repr=False)  # ("field" is a column here)
@@ -325,12 +355,16 @@ class InstSpec:
 
     def count(self, op: OperandSpec, wave: int, mods: dict[str, int]) -> int:
         """Registers operand ``op`` takes (1 for the register moves and scale operands)."""
+        if op.regs:
+            return op.regs
         if self.inst is None or op.role in ("SA", "SB"):
             return 1
         fmt = -1
         if self.inst.cbsz_meaning == "format" and op.role in ("A", "B"):
-            # CBSZ/BLGP give A's/B's format; LLVM counts the reserved codes 5-7 like FP8
-            fmt = mods.get("cbsz" if op.role == "A" else "blgp", 0)
+            # CBSZ/BLGP (or what sets them) give A's/B's format; LLVM counts the reserved codes 5-7 like FP8
+            want = "cbsz" if op.role == "A" else "blgp"
+            name = next((m.name for m in self.mods if m.sets == want), want)
+            fmt = mods.get(name, 0)
             fmt = fmt if 0 <= fmt <= 4 else 0
         key = (op.role, wave, fmt)
         n = self.counts.get(key)
@@ -359,6 +393,16 @@ class ArchSpec:
     acc_cd: bool
     #: ``scalars`` the other way round: name -> code.
     scalar_codes: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    #: Where the ENCODING field starts (23; 24 with an 8-bit OP) and the OP mask.
+    enc_shift: int = 23
+    op_mask: int = 0x7F
+    #: Opcodes of scale-prefix words, which may start a 16-byte scaled form.
+    prefix_ops: frozenset[int] = frozenset()
+    #: How many VGPRs a register tuple may reach (it must start below 256, the 8-bit field).
+    vgprs: int = 256
+    #: Different scalar sources one instruction word may read (LLVM's constant bus limit: 1
+    #: before gfx10, 2 from gfx10 on, the WMMA architectures).
+    const_bus: int = 1
 
 
 def _r(lo: int, hi: int) -> frozenset[int]:
@@ -386,13 +430,15 @@ def _cdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
 
 
 def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
+    if "A" not in inst.matrices:  # a scale load: only its scale modifiers (LLVM_MODS)
+        return ()
     a, d = DTYPES[inst.types["A"]], DTYPES[inst.types["D"]]
     integer = a.is_integer
     mods: list[ModSpec] = []
     if arch.has(WMMA_OPSEL_HALF) and d.bits == 16:
         mods += [_bitsmod("op_sel", "OPSEL"), _bitsmod("op_sel_hi", "OPSEL_HI", default=7)]
-    if arch.has(INDEX_KEY) and inst.sparse:  # picks one of the index sets; LLVM has it only where there are several
-        per = tuple((w, _r(0, inst.index_sets(w) - 1)) for w in arch.waves if inst.index_sets(w) > 1)
+    per = tuple((w, _r(0, inst.index_sets(w) - 1)) for w in arch.waves if inst.sparse and inst.index_sets(w) > 1)
+    if arch.has(INDEX_KEY) and per:  # picks one of the index sets; LLVM has it only where there are several
         legal = frozenset().union(*(v for _w, v in per))
         mods.append(ModSpec("index_key", "int", legal, "OPSEL", per_wave=per))
     if not arch.has(WMMA_NEG_TYPED):
@@ -400,6 +446,8 @@ def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
     elif a.bits == 16:
         legal = _r(0, 3) if inst.sparse else _r(0, 7)
         mods += [_bitsmod("neg_lo", "NEG", legal), _bitsmod("neg_hi", "NEG_HI", legal)]
+    elif a.bits == 32 and not integer:  # F32 A/B: LLVM 22 takes neg_hi on A and B but encodes only C's bit
+        mods += [_bitsmod("neg_lo", "NEG"), ModSpec("neg_hi", "bits", _r(0, 7), "NEG_HI", keep=4)]
     elif integer:
         mods.append(_bitsmod("neg_lo", "NEG", _r(0, 3)))
     elif not inst.sparse:  # FP8/BF8 WMMA: only C can be negated (or its absolute value taken)
@@ -407,6 +455,88 @@ def _rdna_mods(arch: Arch, inst: Instruction) -> tuple[ModSpec, ...]:
     if integer:
         mods.append(ModSpec("clamp", "flag", _r(0, 1), "CLMP"))
     return tuple(mods)
+
+
+@dataclass(frozen=True)
+class LlvmMod:
+    """One modifier of LLVM's gfx1250 WMMA syntax, as data: the feature that brings it, which
+    instructions take it, where its bits go and its symbolic values.
+
+    ``takes``: "format" (F8F6F4 instructions), "scales" (scaled WMMAs and scale loads),
+    "sparse" (SWMMAC) or "reuse" (every instruction LLVM gives the reuse operands).
+    ``word``: "first" (the scale prefix when there is one, else the only word) or "last"
+    (the WMMA word); ``at`` are bit numbers within that 64-bit word.
+    """
+
+    name: str
+    feature: str
+    takes: str
+    kind: str
+    at: tuple[int, ...]
+    word: str
+    field: str  # the VOP3P field the bits belong to (for ``encode --fields``)
+    values: int = 2
+    symbols: tuple[str, ...] = ()
+    sets: str = ""
+
+
+_FMT_SYMBOLS = tuple(f"MATRIX_FMT_{f}" for f in ("FP8", "BF8", "FP6", "BF6", "FP4"))
+_ROW_SYMBOLS = ("MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1")
+_SCALE_FMT_SYMBOLS = tuple(f"MATRIX_SCALE_FMT_{f}" for f in ("E8", "E5M3", "E4M3"))
+
+#: LLVM 22's gfx1250 modifiers in the only order its assembler takes them (which is the order
+#: it prints them), before neg_lo, neg_hi and clamp. Bit positions: llvm-mc-22 -show-encoding.
+LLVM_MODS: tuple[LlvmMod, ...] = (
+    LlvmMod("matrix_a_fmt", MATRIX_FMT, "format", "int", (11, 12, 13), "last", "OPSEL", 5, _FMT_SYMBOLS, "cbsz"),
+    LlvmMod("matrix_b_fmt", MATRIX_FMT, "format", "int", (59, 60, 14), "last", "OPSEL_HI", 5, _FMT_SYMBOLS, "blgp"),
+    LlvmMod("matrix_a_scale", WMMA_SCALE_PREFIX, "scales", "int", (11,), "first", "OPSEL", 2, _ROW_SYMBOLS),
+    LlvmMod("matrix_b_scale", WMMA_SCALE_PREFIX, "scales", "int", (59,), "first", "OPSEL_HI", 2, _ROW_SYMBOLS),
+    LlvmMod("matrix_a_scale_fmt", WMMA_SCALE_PREFIX, "scales", "int", (61, 62), "first", "NEG", 3,
+            _SCALE_FMT_SYMBOLS),
+    LlvmMod("matrix_b_scale_fmt", WMMA_SCALE_PREFIX, "scales", "int", (8, 9), "first", "NEG_HI", 3,
+            _SCALE_FMT_SYMBOLS),
+    LlvmMod("index_key", OPERAND_REUSE, "sparse", "int", (11,), "last", "OPSEL"),
+    LlvmMod("matrix_a_reuse", OPERAND_REUSE, "reuse", "flag", (13,), "first", "OPSEL"),
+    LlvmMod("matrix_b_reuse", OPERAND_REUSE, "reuse", "flag", (14,), "first", "OPSEL_HI2"),
+)
+#: The instructions LLVM 22 gives no reuse operands: the unscaled 128-K F8F6F4 and 32x16 F4
+#: WMMAs (the F8F6F4 one has its B format in those bits).
+NO_REUSE = frozenset({"v_wmma_f32_16x16x128_f8f6f4", "v_wmma_f32_32x16x128_f4"})
+
+
+def _takes(decl: LlvmMod, inst: Instruction) -> bool:
+    if decl.takes == "format":
+        return inst.cbsz_meaning == "format"
+    if decl.takes == "scales":
+        return inst.scaled or "A" not in inst.matrices
+    if decl.takes == "sparse":
+        return inst.sparse
+    return inst.mnemonic.lower() not in NO_REUSE
+
+
+def _llvm_mods(arch: Arch, inst: Instruction, wide: bool) -> tuple[ModSpec, ...]:
+    """The LLVM_MODS an instruction takes, placed in its encoding (``wide``: the 16-byte
+    scaled form, whose WMMA word is bits 64-127)."""
+    out = []
+    for d in LLVM_MODS:
+        if not arch.has(d.feature) or not _takes(d, inst):
+            continue
+        at = tuple(b + 64 for b in d.at) if wide and d.word == "last" else d.at
+        field = "LS." + d.field if wide and d.word == "first" else d.field
+        out.append(ModSpec(d.name, d.kind, _r(0, d.values - 1), field, at=at, symbols=d.symbols, sets=d.sets))
+    return (*out, *_rdna_mods(arch, inst))
+
+
+def _op8_fixed(mods: tuple[ModSpec, ...], wide: bool) -> tuple[tuple[str, int], ...]:
+    """The op_sel_hi bits LLVM sets in a WMMA word where no modifier has them (bits 59, 60, 14)."""
+    base = 64 if wide else 0
+    taken = {b - base for m in mods for b in m.at}
+    fixed = []
+    if not taken & {59, 60}:
+        fixed.append(("OPSEL_HI", 3))
+    if 14 not in taken:
+        fixed.append(("OPSEL_HI2", 1))
+    return tuple(fixed)
 
 
 def _const_kind(arch: Arch, inst: Instruction) -> str:
@@ -432,12 +562,50 @@ def _matrix_spec(arch: Arch, inst: Instruction) -> InstSpec:
         else:
             ops.append(OperandSpec("C", "SRC2", "vaks", _const_kind(arch, inst), same_file_as="D", scalars="mfma_c"))
         return InstSpec(name, spellings, "VOP3P-MAI", inst.opcode, tuple(ops), _cdna_mods(arch, inst), inst)
+    if arch.has(OPCODE_8BIT):
+        return _op8_spec(arch, inst, name, spellings)
     ops = [OperandSpec("D", "VDST", "v"), OperandSpec("A", "SRC0", "v"), OperandSpec("B", "SRC1", "v")]
     ops.append(OperandSpec("K", "SRC2", "v") if inst.sparse
                else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst),
                                 arch.c_literal_wave64, scalars="wmma_c"))
     return InstSpec(name, spellings, "VOP3P", inst.opcode, tuple(ops), _rdna_mods(arch, inst), inst,
                     fixed=(("OPSEL_HI", 3), ("OPSEL_HI2", 1)))
+
+
+def _scale_operands(arch: Arch, inst: Instruction, prefix: str) -> tuple[OperandSpec, OperandSpec]:
+    """The A and B scale operands: one register each (b32), or an aligned pair (b64, ``scale16``)."""
+    n = inst.gprs("SA", arch.default_wave)
+    kind, scalars = ("b64", "scale_pair") if n == 2 else ("b32", "scale")
+    return (OperandSpec("SA", prefix + "SRC0", "vks", kind, scalars=scalars, regs=n),
+            OperandSpec("SB", prefix + "SRC1", "vks", kind, scalars=scalars, regs=n))
+
+
+def _op8_spec(arch: Arch, inst: Instruction, name: str, spellings: tuple[str, ...]) -> InstSpec:
+    """An instruction of an OPCODE_8BIT architecture (gfx1250): VOP3P with an 8-bit OP; a scaled
+    WMMA is the scale load with its operands and scale modifiers, then the unchanged WMMA word."""
+    if "A" not in inst.matrices:  # a scale load on its own: SRC2 is v0 (LLVM 22.1.8)
+        return InstSpec(name, spellings, "VOP3P-OP8", inst.opcode, _scale_operands(arch, inst, ""),
+                        _llvm_mods(arch, inst, False), inst, fixed=(("SRC2", 256),))
+    ops = [OperandSpec("D", "VDST", "v"), OperandSpec("A", "SRC0", "v"), OperandSpec("B", "SRC1", "v"),
+           OperandSpec("K", "SRC2", "v") if inst.sparse
+           else OperandSpec("C", "SRC2", "vks", _const_kind(arch, inst), scalars="wmma_c")]
+    if not inst.scaled:
+        mods = _llvm_mods(arch, inst, False)
+        return InstSpec(name, spellings, "VOP3P-OP8", inst.opcode, tuple(ops), mods, inst,
+                        fixed=_op8_fixed(mods, False))
+    n = inst.gprs("SA", arch.default_wave)
+    load = next(i for i in instructions(arch) if "A" not in i.matrices and i.gprs("SA", arch.default_wave) == n)
+    mods = _llvm_mods(arch, inst, True)
+    fixed = (("LS.OP", load.opcode), ("LS.ENCODING", arch.encoding_field >> 1), ("LS.SRC2", 256),
+             *_op8_fixed(mods, True))
+    return InstSpec(name, spellings, "WMMA-SCALE", inst.opcode, (*ops, *_scale_operands(arch, inst, "LS.")), mods,
+                    inst, fixed=fixed)
+
+
+def opcode_key(spec: InstSpec) -> int:
+    """The key of ``ArchSpec.by_opcode``: the OP field, and for a gfx1250 scaled WMMA the
+    prefix's OP too (``prefix << 8 | op``)."""
+    return dict(spec.fixed)["LS.OP"] << 8 | spec.opcode if spec.form == "WMMA-SCALE" else spec.opcode
 
 
 #: VOP3P opcode of V_MFMA_LD_SCALE_B32, the first half of the CDNA4 scale form.
@@ -482,12 +650,17 @@ def arch_spec(arch: Arch) -> ArchSpec:
     for s in insts:
         for sp in s.spellings:
             by_spelling.setdefault(sp, s)
-        by_opcode[(s.form, s.opcode)] = s
+        by_opcode[(s.form, opcode_key(s))] = s
     scalars = SCALAR_TABLES[arch.scalar_names]
+    op8 = arch.has(OPCODE_8BIT)
+    prefix_ops = frozenset(dict(s.fixed)["LS.OP"] for s in insts if s.form == "WMMA-SCALE")
     return ArchSpec(arch, tuple(insts), by_spelling, by_opcode, align=arch.has(ALIGNED_VGPRS),
-                    no_partial_overlap=arch.has(MAI), encoding=arch.encoding_field,
+                    no_partial_overlap=arch.has(MAI), encoding=arch.encoding_field >> 1 if op8 else arch.encoding_field,
                     scalars=scalars, acc_cd=arch.has(ACC_CD),
-                    scalar_codes={v: k for k, v in scalars.items()})
+                    scalar_codes={v: k for k, v in scalars.items()}, enc_shift=24 if op8 else 23,
+                    op_mask=0xFF if op8 else 0x7F, vgprs=1024 if arch.has(VGPR_MSB) else 256,
+                    const_bus=2 if arch.has(WMMA) else 1,
+                    prefix_ops=prefix_ops | ({LD_SCALE_OP} if arch.has(SCALE_PREFIX) else frozenset()))
 
 
 def spellings_elsewhere() -> dict[str, tuple[str, ...]]:

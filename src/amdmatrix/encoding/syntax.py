@@ -36,7 +36,12 @@ __all__ = ["Token", "Reg", "Named", "IntLit", "FloatLit", "Operand", "Mod", "Sta
 
 #: The modifier names matrix instructions use (anything else followed by ':' is an unknown modifier).
 MODIFIER_NAMES = frozenset({"cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_sel_hi", "index_key",
-                            "clamp"})
+                            "clamp", "matrix_a_fmt", "matrix_b_fmt", "matrix_a_scale", "matrix_b_scale",
+                            "matrix_a_scale_fmt", "matrix_b_scale_fmt", "matrix_a_reuse", "matrix_b_reuse"})
+#: The modifiers written without a value (flags).
+FLAG_NAMES = frozenset({"clamp", "matrix_a_reuse", "matrix_b_reuse"})
+#: A symbolic modifier value: LLVM's names are upper case (MATRIX_FMT_FP4, MATRIX_SCALE_ROW1).
+_SYMBOL = re.compile(r"[A-Z][A-Z0-9_]*", re.ASCII)
 
 _TOKEN = re.compile(
     r"(?P<ws>[ \t]+)"
@@ -99,7 +104,8 @@ Operand = Reg | Named | IntLit | FloatLit
 
 
 class Mod(NamedTuple):
-    """``name``, ``name:value`` or ``name:[x,y,...]``; ``value`` is None for a bare flag.
+    """``name``, ``name:value`` or ``name:[x,y,...]``; ``value`` is None for a bare flag and a
+    str for a symbolic value (``matrix_a_fmt:MATRIX_FMT_FP4``).
 
     ``spaced``: a blank comes before the colon. That matters for ``neg``: LLVM reads
     ``neg :[a,b,c]`` as another spelling of ``blgp`` (the BLGP field as a bit list), and
@@ -107,7 +113,7 @@ class Mod(NamedTuple):
     """
 
     name: str
-    value: int | tuple[int, ...] | None
+    value: int | tuple[int, ...] | str | None
     col: int
     value_col: int
     spaced: bool = False
@@ -421,14 +427,14 @@ class _Parser:
         t = self.tok
         if t.kind != "id":
             return False
-        if t.text == "clamp":
+        if t.text in FLAG_NAMES:
             return True
         colon = self.peek()
         return colon.text == ":" and colon.kind == "punct"
 
     def mod(self) -> Mod:
         t = self.next()
-        if t.text == "clamp" and self.tok.text != ":":
+        if t.text in FLAG_NAMES and self.tok.text != ":":
             return Mod(t.text, None, t.col, t.col)
         colon = self.next()
         if colon.comment:
@@ -444,6 +450,8 @@ class _Parser:
                 raise self.error(f"expected ',' or ']' in the {t.text} list, found {_found(self.tok)}")
             self.next()
             return Mod(t.text, tuple(items), t.col, vcol, colon.space)
+        if self.tok.kind == "id" and _SYMBOL.fullmatch(self.tok.text) and self.peek().kind != "op":
+            return Mod(t.text, self.next().text, t.col, vcol, colon.space)
         return Mod(t.text, self.expression(f"the value of {t.text}"), t.col, vcol, colon.space)
 
 
@@ -490,7 +498,7 @@ def parse_line(line: str) -> Statement | None:
 
 _F_OP = re.compile(r"[vas][0-9]{1,3}|[vas]\[[0-9]{1,3}:[0-9]{1,3}\]|-?(?:0|[1-9][0-9]{0,2})(?:\.[0-9]+)?|[a-z_]+",
                    re.ASCII)
-_F_MOD = re.compile(r"[a-z_]+(?::(?:0|[1-9][0-9]{0,2}|\[[01](?:,[01]){0,3}\]))?", re.ASCII)
+_F_MOD = re.compile(r"[a-z_]+(?::(?:0|[1-9][0-9]{0,2}|\[[01](?:,[01]){0,3}\]|[A-Z][A-Z0-9_]*))?", re.ASCII)
 _F_MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 _F_OTHER = re.compile(r"[^\x20-\x7e\t]|/\*", re.ASCII)  # anything the fast path does not read
 _F_REG = re.compile(r"([vas])(?:([0-9]+)|\[([0-9]+):([0-9]+)\])", re.ASCII)
@@ -527,6 +535,8 @@ def _fast_mod(text: str) -> Mod | None:
         return Mod(name, None, 0, 0)
     if value.startswith("["):
         return Mod(name, tuple(int(x) for x in value[1:-1].split(",")), 0, 0)
+    if value[0].isupper():
+        return Mod(name, value, 0, 0)
     return Mod(name, int(value), 0, 0)
 
 
