@@ -209,6 +209,14 @@ def _one(regs: list[Reg], what: str, stmt: Stmt) -> Reg:
     return regs[0]
 
 
+def _scale(regs: list[Reg], what: str, stmt: Stmt) -> tuple[Reg, ...]:
+    """A scale operand: a vector register is a source for the rules; a scalar one (an SGPR, vcc,
+    exec, m0, null, an inline constant: LLVM accepts them for scales) cannot meet a matrix D."""
+    if any(r[0] in ("v", "a") for r in regs):
+        return (_one(regs, what, stmt),)
+    return ()
+
+
 def _size(r: Reg) -> int:
     return r[2] - r[1] + 1
 
@@ -238,8 +246,8 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
         war = (c,) if c is not None else ()
     scales: tuple[Reg, ...] = ()
     if inst.scaled:
-        scales = (_one(registers(ops[4], stmt.line), "the A scale", stmt),
-                  _one(registers(ops[5], stmt.line), "the B scale", stmt))
+        scales = _scale(registers(ops[4], stmt.line), "the A scale", stmt) + \
+            _scale(registers(ops[5], stmt.line), "the B scale", stmt)
     if t.war_sources == "ab":
         war = (a, b, *idx)
     _check_sizes(inst, stmt, wave, fmt, d, a, b, c if not inst.sparse else None)
