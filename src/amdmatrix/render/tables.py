@@ -236,7 +236,7 @@ def _layout(
     for index in range(column_count):
         column = [row[index] if index < len(row) else None for row in data]
         if all(type(value) is str and value[:1] in _TEXT_START for value in column):
-            kind, texts = _STR, column  # such as "D[0][0]": text, printed as it is
+            kind, texts = _STR, list(map(str, column))  # such as "D[0][0]": text, printed as it is
         else:
             kind = max([_BOOL, *(_cell_kind(value) for value in column)])
             texts = [_format_cell(value, kind) for value in column]
