@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from types import ModuleType
 
+    from .isa._rows import Instructions
+
 __all__ = ["architectures", "has_data", "instructions", "instruction", "suggest", "nearest"]
 
 
@@ -54,20 +56,12 @@ def architectures() -> tuple[Arch, ...]:
 
 
 @cache
-def _table(a: Arch) -> tuple[tuple[Instruction, ...], dict[str, Instruction]]:
+def _table(a: Arch) -> Instructions:
     mod = _data(a.data)
     assert mod is not None  # _arch checked it
-    insts: tuple[Instruction, ...] = mod.INSTRUCTIONS
-    if mod.ARCH != a:  # an architecture registered on another's rows: the rows, bound to it
-        from .records import replace
-
-        insts = tuple(replace(i, arch=a, _views={}) for i in insts)
-    by_name: dict[str, Instruction] = {}
-    for inst in insts:
-        by_name[inst.mnemonic.lower()] = inst
-        for alias in inst.aliases:
-            by_name[alias.lower()] = inst
-    return insts, by_name
+    insts: Instructions = mod.INSTRUCTIONS
+    # An architecture registered on another's rows gets the rows bound to it.
+    return insts if mod.ARCH == a else insts.bound(a)
 
 
 def _legal() -> str:
@@ -103,7 +97,7 @@ def instructions(arch: str | Arch, supports: str | Iterable[str] | None = None) 
     (``("cbsz", "blgp")``), as :meth:`Instruction.supports` says; names are the keywords of
     :data:`amdmatrix.modifiers.KEYWORDS`.
     """
-    insts = _table(_arch(arch))[0]
+    insts = _table(_arch(arch)).all()
     if supports is None:
         return insts
     if isinstance(supports, str):
@@ -136,20 +130,20 @@ def nearest(word: str, choices: list[str], n: int = 10) -> list[str]:
 def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
     """The instruction ``mnemonic`` (case-insensitive; LLVM's other spelling accepted) of ``arch``."""
     a = _arch(arch)
-    insts, by_name = _table(a)
+    table = _table(a)
     if not isinstance(mnemonic, str):
         raise UnknownInstructionError(
             f"the mnemonic must be a string, not {shown(mnemonic)}; legal values: the names "
             f"amdmatrix -a {a.name} -L (or amdmatrix.instructions({a.name!r})) lists")
-    inst = by_name.get(mnemonic.strip().lower())
+    inst = table.get(mnemonic.strip().lower())
     if inst is None:  # LLVM's other mnemonics (v_mfma_f32_32x32x8bf16, ..._e64): plain data, cheap to import
         from .encoding.llvm_aliases import canonical
 
         alt = canonical(a.name, mnemonic)
-        inst = by_name.get(alt) if alt is not None else None
+        inst = table.get(alt) if alt is not None else None
     if inst is None:
-        names = [i.mnemonic.lower() for i in insts]
-        hint = suggest(mnemonic, list(by_name))
+        names = [r.mnemonic.lower() for r in table.rows]
+        hint = suggest(mnemonic, list(table.names))
         did = f" (did you mean {' or '.join(hint)}?)" if hint else ""
         shown_names = nearest(mnemonic, names)
         more = len(names) - len(shown_names)

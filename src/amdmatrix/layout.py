@@ -17,7 +17,6 @@ numbers and the printed formulas cannot drift apart.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from itertools import chain, product, repeat
 
@@ -200,23 +199,22 @@ class BitLayout:
                                    for b in range(blocks) for r in range(rows))
 
 
-_TOKEN = re.compile(r"^([ijkb])(\d+)(?::(\d+))?$")
-
-
 def parse_fields(spec: str, row: str, col: str) -> tuple[Field, ...]:
     """Parse a field list such as ``"i0:4 k2"``: i bits 0-3, then k bit 2 (lowest first).
 
-    ``row`` and ``col`` name the coordinates of the matrix (``"i", "k"`` for A).
+    ``row`` and ``col`` name the coordinates of the matrix (``"i", "k"`` for A). A token is a
+    coordinate letter, its lowest bit and, after a colon, the bit past its highest.
+    (String methods, not a regular expression: the layouts are parsed at import, and compiling
+    a pattern would cost the one-line query more than the parsing, issue 17.)
     """
     names = {row: ROW, col: COL, "b": BLOCK}
     runs: list[tuple[int, int, int]] = []
     for tok in spec.split():
-        m = _TOKEN.match(tok)
-        if not m or m.group(1) not in names:
+        lo, colon, hi = tok[1:].partition(":")
+        if tok[0] not in names or not lo.isdecimal() or (colon and not hi.isdecimal()):
             raise ValueError(f"bad field token {tok!r} in {spec!r}")
-        lo = int(m.group(2))
-        hi = int(m.group(3)) if m.group(3) else lo + 1
-        runs.append((names[m.group(1)], lo, hi - lo))
+        start = int(lo)
+        runs.append((names[tok[0]], start, int(hi) - start if colon else 1))
     return fields(*runs)
 
 

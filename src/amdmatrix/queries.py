@@ -174,5 +174,5 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int | None = None, **mod
             if len(cell) > 1:  # most cells hold one element
                 cell.sort(key=element_order)
     lanes = tuple(lane for lane in range(w) if any(cells[lane]))
-    return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(tuple(c) for c in row) for row in cells), lanes,
+    return MatrixLayout(matrix, w, tuple(slots), tuple(tuple(map(tuple, row)) for row in cells), lanes,
                         unsettled(inst, (matrix,), **mods))

@@ -22,11 +22,9 @@ Type checkers see ``record`` as a dataclass transform (PEP 681) and ``NamedTuple
 
 from __future__ import annotations
 
-import collections
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
     from typing import Any, NamedTuple, TypeVar
 
     from typing_extensions import dataclass_transform
@@ -100,23 +98,25 @@ def _make_init(cls: type, fields: dict[str, _Field]) -> Callable[..., None]:
     later = tuple(f for f in fields.values() if not f.init and (f.default is not _MISSING
                                                                     or f.default_factory is not _MISSING))
     post = hasattr(cls, "__post_init__")
-    put = object.__setattr__
 
     def __init__(self: object, *args: object, **kwargs: object) -> None:
         if len(args) > len(names):
             raise TypeError(f"{owner}.__init__() takes {len(names) + 1} positional arguments but "
                             f"{len(args) + 1} were given")
-        for name, value in zip(names, args, strict=False):  # args may be fewer than names
-            put(self, name, value)
+        values = dict(zip(names, args, strict=False))  # args may be fewer than names
         for name in names[len(args):]:
             value = kwargs.pop(name, _MISSING)
-            put(self, name, fields[name].value(owner) if value is _MISSING else value)
+            values[name] = fields[name].value(owner) if value is _MISSING else value
         if kwargs:
             name = next(iter(kwargs))
             why = "got multiple values for argument" if name in names else "got an unexpected keyword argument"
             raise TypeError(f"{owner}.__init__() {why} {name!r}")
         for f in later:
-            put(self, f.name, f.value(owner))
+            values[f.name] = f.value(owner)
+        # One update of the instance dict (records have no __slots__): the fields are set in
+        # declaration order, without a __setattr__ call each, which the import of the rows makes
+        # a few hundred times.
+        self.__dict__.update(values)
         if post:
             self.__post_init__()  # type: ignore[attr-defined]
 
@@ -174,20 +174,88 @@ def replace(obj: T, /, **changes: object) -> T:
     return type(obj)(**changes)
 
 
+def _tuple_new(names: tuple[str, ...], defaults: dict[str, object], owner: str) -> Callable[..., tuple[object, ...]]:
+    """The ``__new__`` of a named tuple: what ``collections.namedtuple`` compiles with ``eval``
+    for each class, written once (compiling costs the one-line query more than all its rows)."""
+    n = len(names)
+    new = tuple.__new__
+
+    def __new__(cls: type, *args: object, **kwargs: object) -> tuple[object, ...]:
+        if len(args) == n and not kwargs:
+            return new(cls, args)
+        if len(args) > n:
+            raise TypeError(f"{owner}.__new__() takes {n + 1} positional arguments but {len(args) + 1} were given")
+        values = list(args)
+        for name in names[len(args):]:
+            value = kwargs.pop(name, _MISSING)
+            if value is _MISSING:
+                value = defaults.get(name, _MISSING)
+                if value is _MISSING:
+                    raise TypeError(f"{owner}.__new__() missing 1 required positional argument: {name!r}")
+            values.append(value)
+        if kwargs:
+            name = next(iter(kwargs))
+            why = "got multiple values for argument" if name in names else "got an unexpected keyword argument"
+            raise TypeError(f"{owner}.__new__() {why} {name!r}")
+        return new(cls, values)
+
+    return __new__
+
+
+def _named_tuple_namespace(qualname: str, names: tuple[str, ...], defaults: dict[str, object]) -> dict[str, object]:
+    """What ``collections.namedtuple`` puts in a class: ``_fields``, ``_field_defaults``,
+    ``_make``, ``_replace``, ``_asdict``, the ``repr``, pickling and one C getter per field."""
+    # The C field getter namedtuple uses; the interpreter builds it in (typeshed has no stub for it).
+    from _collections import _tuplegetter  # type: ignore[import-not-found]
+
+    def _make(cls: type, iterable: Iterable[object]) -> tuple[object, ...]:
+        result: tuple[object, ...] = tuple.__new__(cls, iterable)
+        if len(result) != len(names):
+            raise TypeError(f"Expected {len(names)} arguments, got {len(result)}")
+        return result
+
+    def _replace(self: tuple[object, ...], /, **changes: object) -> tuple[object, ...]:
+        result = _make(type(self), map(changes.pop, names, self))
+        if changes:
+            raise ValueError(f"Got unexpected field names: {list(changes)!r}")
+        return result
+
+    def __repr__(self: tuple[object, ...]) -> str:
+        return f"{type(self).__name__}(" + ", ".join(f"{n}={v!r}" for n, v in zip(names, self, strict=True)) + ")"
+
+    def _asdict(self: tuple[object, ...]) -> dict[str, object]:
+        return dict(zip(names, self, strict=True))
+
+    def __getnewargs__(self: tuple[object, ...]) -> tuple[object, ...]:
+        return tuple(self)
+
+    ns: dict[str, object] = {
+        "__doc__": f"{qualname}({', '.join(names)})", "__slots__": (), "_fields": names,
+        "_field_defaults": defaults, "__match_args__": names,
+        "__new__": _tuple_new(names, defaults, qualname), "_make": classmethod(_make), "_replace": _replace,
+        "__repr__": __repr__, "_asdict": _asdict, "__getnewargs__": __getnewargs__,
+    }
+    for index, name in enumerate(names):
+        ns[name] = _tuplegetter(index, f"Alias for field number {index}")
+    return ns
+
+
 if not TYPE_CHECKING:
     class _NamedTupleMeta(type):
         def __new__(mcs, name, bases, ns):
             if ns.get("__module__") == __name__:  # the base class itself
                 return super().__new__(mcs, name, bases, ns)
-            names = list(ns.get("__annotations__", {}))
-            defaults = [ns[n] for n in names if n in ns]
-            cls = collections.namedtuple(name, names, defaults=defaults, module=ns["__module__"])
-            cls.__annotations__ = dict(ns.get("__annotations__", {}))
+            annotations = dict(ns.get("__annotations__", {}))
+            names = tuple(annotations)
+            defaults = {n: ns[n] for n in names if n in ns}
+            if list(defaults) != list(names[len(names) - len(defaults):]):
+                raise TypeError(f"{name}: fields without a default follow one with a default")
+            body = _named_tuple_namespace(ns.get("__qualname__", name), names, defaults)
             for key, value in ns.items():
-                if key not in names and key not in ("__module__", "__qualname__", "__annotations__", "__slots__"):
-                    setattr(cls, key, value)
-            cls.__qualname__ = ns.get("__qualname__", name)
-            return cls
+                if key not in names and key not in ("__slots__", "__annotations__"):
+                    body[key] = value
+            body["__annotations__"] = annotations
+            return type(name, (tuple,), body)
 
     class NamedTuple(metaclass=_NamedTupleMeta):
         """``typing.NamedTuple`` without importing ``typing``."""

@@ -369,7 +369,8 @@ def test_cells_starting_with_a_letter_are_typed_as_tabulate_types_them() -> None
     for letter in string.ascii_letters:
         for tail in ("", "1", "nf", "nfinity", "an", "AN", "rue", "alse", "e5", "[0][0]", "1{5}.[15:0]"):
             text = letter + tail
-            for rows in ([[text], ["x"]], [[text], ["12"]], [[text], ["1.5"]]):
+            # [[text], [text]]: a column of that text alone takes the renderer's all-text shortcut.
+            for rows in ([[text], ["x"]], [[text], ["12"]], [[text], ["1.5"]], [[text], [text]]):
                 assert render_table(["h"], rows, "grid") == tabulate_text(["h"], rows, "grid"), text
             if letter not in "iInNTF":
                 assert _cell_kind(text) == _STR

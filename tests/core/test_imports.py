@@ -73,3 +73,34 @@ def test_library_query_imports_no_startup_costs() -> None:
                     "i.locate('A', i=1, k=2); i.elements_at('D', register=1, lane=3); i.placements('B')")
     assert not {m for m in mods if m.split(".")[0] in (*HEAVY, *STARTUP_COSTS)}
     assert {m for m in mods if m.startswith("amdmatrix.isa.")} == {"amdmatrix.isa._rows", "amdmatrix.isa.rdna4"}
+
+
+def test_a_query_builds_only_its_instruction() -> None:
+    """An architecture's instructions are built from their rows on first use: a query builds one
+    (issue 17); the catalogue still hands out one object per instruction."""
+    code = ("import amdmatrix\nfrom amdmatrix.isa import cdna3\n"
+            "i = amdmatrix.instruction('cdna3', 'v_mfma_f32_32x32x8_f16')\n"
+            "print(sum(x is not None for x in cdna3.INSTRUCTIONS._built), len(cdna3.ROWS))\n"
+            "every = amdmatrix.instructions('cdna3')\n"
+            "print(i is amdmatrix.instruction('cdna3', 'V_MFMA_F32_32X32X8F16'), i in every,\n"
+            "      every is amdmatrix.instructions('cdna3'), all(x is not None for x in cdna3.INSTRUCTIONS._built))")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=60,
+                         check=True)
+    built, rows = res.stdout.splitlines()[0].split()
+    assert built == "1" and int(rows) > 40
+    assert res.stdout.splitlines()[1] == "True True True True"
+
+
+def test_issue_queries_compile_no_regular_expression() -> None:
+    """Compiling a pattern costs a one-line query more than its table rows (issue 17): the two
+    queries benchmarks/cli_latency.py times compile none, at import or at run time."""
+    code = ("import re\ncompiled = []\n_compile = re._compile\n"
+            "re._compile = lambda pattern, flags: compiled.append(pattern) or _compile(pattern, flags)\n"
+            "import contextlib, io\nfrom amdmatrix.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    for q in (['-M', '-D'], ['-g', '-A', '-I', '1', '-K', '2']):\n"
+            "        assert main(['-a', 'cdna3', '-i', 'v_mfma_f32_32x32x8_f16', *q]) == 0\n"
+            "print(compiled)\n")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=60,
+                         check=True)
+    assert res.stdout.strip() == "[]"

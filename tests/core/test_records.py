@@ -136,3 +136,40 @@ def test_named_tuple_as_typing_named_tuple() -> None:
     assert Location.__module__ == "amdmatrix.results" and Location.__qualname__ == "Location"
     assert str(Location(3, 5)) == "v3{5}"  # methods of the class body are kept
     assert Location.__annotations__ == {"register": "int", "lane": "int", "bits": "tuple[int, int] | None"}
+
+
+def _outcome(make: typing.Callable[[], object]) -> str:
+    """The result of ``make()`` or the type of the exception it raises."""
+    try:
+        return repr(make())
+    except (TypeError, ValueError) as e:
+        return type(e).__name__
+
+
+def test_named_tuple_construction_and_methods_as_typing_named_tuple() -> None:
+    """The named tuples are built without collections.namedtuple's eval (issue 17): every way of
+    making, copying and reading one gives what typing.NamedTuple gives."""
+    import copy
+    import pickle
+
+    calls: list[tuple[tuple[object, ...], dict[str, object]]] = [
+        ((1, 2), {}), ((1, 2, (15, 0)), {}), ((1,), {"lane": 2}), ((), {"register": 1, "lane": 2, "bits": None}),
+        ((1, 2, None, 4), {}), ((1,), {}), ((1, 2), {"register": 3}), ((1, 2), {"colour": 3}), ((), {}),
+    ]
+    for args, kwargs in calls:
+        ours = _outcome(lambda: Location(*args, **kwargs))  # noqa: B023 - called at once
+        theirs = _outcome(lambda: TNamed(*args, **kwargs))  # noqa: B023 - called at once
+        assert ours == theirs.replace("TNamed", "Location"), (args, kwargs)
+    loc, ref = Location(1, 2, (15, 0)), TNamed(1, 2, (15, 0))
+    assert Location._make([4, 5, None]) == TNamed._make([4, 5, None]) and type(Location._make([4, 5, None])) is Location
+    assert _outcome(lambda: Location._make([1])) == _outcome(lambda: TNamed._make([1])) == "TypeError"
+    assert _outcome(lambda: loc._replace(colour=1)) == _outcome(lambda: ref._replace(colour=1)) == "ValueError"
+    assert loc._asdict() == ref._asdict() and loc.__getnewargs__() == ref.__getnewargs__()
+    assert (loc.register, loc.lane, loc.bits) == (ref.register, ref.lane, ref.bits) == (1, 2, (15, 0))
+    assert Location.__match_args__ == TNamed.__match_args__ and Location.__slots__ == ()
+    assert pickle.loads(pickle.dumps(loc)) == loc and type(copy.deepcopy(loc)) is Location
+    match loc:
+        case Location(r, lane, bits):
+            assert (r, lane, bits) == (1, 2, (15, 0))
+    with pytest.raises(AttributeError):
+        loc.lane = 3  # type: ignore[misc]

@@ -21,7 +21,7 @@ from ..layouts import Layout
 from ..model import Instruction
 from ..records import record, replace
 
-__all__ = ["Row", "mfma", "wmma", "instructions", "retyped"]
+__all__ = ["Row", "Instructions", "mfma", "wmma", "instructions", "retyped"]
 
 Types = str | tuple[str, str]
 #: The modifier fields a row may list: CBSZ (with ABID), BLGP, OPSEL (with OPSEL_HI), NEG (with NEG_HI).
@@ -118,7 +118,57 @@ def _instruction(arch: Arch, r: Row, cls: type[Instruction]) -> Instruction:
     )
 
 
-def instructions(arch: Arch, rows: Iterable[Row], cls: type[Instruction] = Instruction) -> tuple[Instruction, ...]:
+class Instructions:
+    """The instructions of one architecture's rows, in order, each built on first use.
+
+    A one-line query asks for one instruction: it is built from its row alone, not with the
+    architecture's fifty (issue 17). ``insts[n]`` is the instruction of row ``n`` (the same
+    object every time), :meth:`get` finds one by lower-case mnemonic or alias, :meth:`all`
+    gives every one.
+    """
+
+    def __init__(self, arch: Arch, rows: Iterable[Row], cls: type[Instruction] = Instruction,
+                 base: Instructions | None = None) -> None:
+        self.arch, self.rows, self.cls, self._base = arch, tuple(rows), cls, base
+        self._built: list[Instruction | None] = [None] * len(self.rows)
+        self._all: tuple[Instruction, ...] | None = None
+        #: Lower-case mnemonic or alias -> row index (a later row's name wins, as in a dict of instructions).
+        self.names: dict[str, int] = {}
+        for n, r in enumerate(self.rows):
+            self.names[r.mnemonic.lower()] = n
+            for alias in r.aliases:
+                self.names[alias.lower()] = n
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, n: int) -> Instruction:
+        inst = self._built[n]
+        if inst is None:
+            base = self._base
+            inst = (_instruction(self.arch, self.rows[n], self.cls) if base is None
+                    else replace(base[n], arch=self.arch, _views={}))
+            self._built[n] = inst
+        return inst
+
+    def get(self, name: str) -> Instruction | None:
+        """The instruction whose lower-case mnemonic or alias is ``name``, or None."""
+        n = self.names.get(name)
+        return None if n is None else self[n]
+
+    def all(self) -> tuple[Instruction, ...]:
+        if self._all is None:
+            self._all = tuple(self[n] for n in range(len(self.rows)))
+        return self._all
+
+    def bound(self, arch: Arch) -> Instructions:
+        """These instructions bound to ``arch``, an architecture registered on these rows: each is
+        this one's with ``arch`` replaced, so it keeps the row-time decisions of this one's."""
+        return Instructions(arch, self.rows, self.cls, base=self)
+
+
+def instructions(arch: Arch, rows: Iterable[Row], cls: type[Instruction] = Instruction) -> Instructions:
     """The instructions of ``arch`` that ``rows`` declare, in order (of class ``cls``, an
-    :class:`~amdmatrix.model.Instruction` or a subclass that an architecture's data module adds)."""
-    return tuple(_instruction(arch, r, cls) for r in rows)
+    :class:`~amdmatrix.model.Instruction` or a subclass that an architecture's data module adds),
+    each built on first use."""
+    return Instructions(arch, rows, cls)

@@ -24,7 +24,7 @@ from ..modifiers import Modifiers
 from ..records import field, record
 from ..results import Calculation, Element, Operand
 from ..vocabulary import F8F6F4_FORMATS
-from ._rows import Row, instructions
+from ._rows import Instructions, Row, instructions
 
 __all__ = ["ARCH", "ROWS", "INSTRUCTIONS", "Gfx1250Instruction", "Gfx1250Layout", "SCALE_FORMATS"]
 
@@ -300,7 +300,7 @@ ROWS: tuple[Row, ...] = (
     wmma("V_WMMA_LD_SCALE16_PAIRED_B64", op=0x3a, mnk=(16, 16, 128), ab="fp8", cd="fp32", cycles=5, layout=LD_SCALE16, notes=_LD_SCALE),
 )
 
-INSTRUCTIONS: tuple[Instruction, ...] = instructions(ARCH, ROWS, Gfx1250Instruction)
+INSTRUCTIONS: Instructions = instructions(ARCH, ROWS, Gfx1250Instruction)
 
 #: The scale formats LLVM's matrix_a_scale_fmt/matrix_b_scale_fmt name, by code.
 SCALE_FORMATS = ("E8", "E5M3", "E4M3")

@@ -72,6 +72,9 @@ _FLOAT = 3
 _STR = 4
 
 _DIGITS = frozenset("0123456789")
+#: First letters of text no number can start with (see :func:`_cell_kind`): a column whose cells
+#: all start with one is a str column, decided without a call per cell.
+_TEXT_START = frozenset("abcdefghjklmopqrstuvwxyzABCDEGHJKLMOPQRSUVWXYZ")
 _REJECTED = ("\r", "\x1b", "\x01")
 _MULTILINE_FORMATS = ("grid", "github")
 
@@ -232,10 +235,14 @@ def _layout(
     alignments: list[str] = []
     for index in range(column_count):
         column = [row[index] if index < len(row) else None for row in data]
-        kind = max([_BOOL, *(_cell_kind(value) for value in column)])
+        if all(type(value) is str and value[:1] in _TEXT_START for value in column):
+            kind, texts = _STR, list(map(str, column))  # such as "D[0][0]": text, printed as it is
+        else:
+            kind = max([_BOOL, *(_cell_kind(value) for value in column)])
+            texts = [_format_cell(value, kind) for value in column]
         decimal = kind in (_INT, _FLOAT)
         min_width = len(header_texts[index]) + 2 if header_texts else 0
-        texts, width = _align_cells([_format_cell(value, kind) for value in column], decimal, min_width, multiline)
+        texts, width = _align_cells(texts, decimal, min_width, multiline)
         cells.append(texts)
         widths.append(width)
         alignments.append("decimal" if decimal else "left")
@@ -248,7 +255,7 @@ def _layout(
 
 
 def _bar_row(cells: "Sequence[str]") -> str:
-    return "|" + "|".join(f" {cell} " for cell in cells) + "|"
+    return "| " + " | ".join(cells) + " |" if cells else "||"
 
 
 def _bar_rows(cells: "Sequence[str]", widths: "Sequence[int]", multiline: bool) -> list[str]:
@@ -320,15 +327,13 @@ def _check_text(headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]") -> b
     for header in headers:
         if any(mark in header for mark in ("\n", *_REJECTED)):
             raise ValueError(f"table header {header!r} holds a line break, ESC or \\x01, which is not supported")
-    multiline = False
-    for row in rows:
-        for cell in row:
-            if isinstance(cell, str):
-                if any(mark in cell for mark in _REJECTED):
-                    raise ValueError(f"table cell {cell!r} holds a carriage return, ESC or \\x01, "
-                                     "which is not supported")
-                multiline = multiline or "\n" in cell
-    return multiline
+    # One search over all the text, not one per cell (a whole-matrix table has a thousand cells).
+    text = "\0".join([cell for row in rows for cell in row if isinstance(cell, str)])
+    if any(mark in text for mark in _REJECTED):
+        bad = next(cell for row in rows for cell in row
+                   if isinstance(cell, str) and any(mark in cell for mark in _REJECTED))
+        raise ValueError(f"table cell {bad!r} holds a carriage return, ESC or \\x01, which is not supported")
+    return "\n" in text
 
 
 def render_table(headers: "Sequence[str]", rows: "Sequence[Sequence[Cell]]", fmt: str) -> str:
