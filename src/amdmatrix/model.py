@@ -14,7 +14,7 @@ from .meanings import Meaning, meanings_of
 from .modifiers import KEYWORDS, Modifiers, closest, integer, parse
 from .records import field, record
 from .results import Calculation, Element, Formulas, Location, Operand
-from .view import View, make_view
+from .view import Places, View, make_view
 from .vocabulary import ROLES
 
 __all__ = ["Instruction", "LayoutFn"]
@@ -27,6 +27,7 @@ _FORMULA_NAMES = {name: (*role.formula_coords, "block") for name, role in ROLES.
 #: The keyword arguments of the queries besides the modifiers (for did-you-mean).
 _COORDS = ("i", "j", "k", "block", "wave")
 _REGISTER_LANE = ("register", "lane", "wave")
+_NO_LOOKUPS: dict[str, tuple[int, int, Places]] = {}
 
 
 def _keyword(modifier: object) -> str:
@@ -69,6 +70,10 @@ class Instruction:
     split_k: bool = False
     #: Views (matrix, wave, modifiers) -> View, built on first use.
     _views: dict[tuple[str, int | None, tuple[tuple[str, object], ...]], View] = field(
+        default_factory=dict, repr=False, compare=False)
+    #: Compiled views of :meth:`locate` without modifiers: wave (as given) -> matrix (as given) ->
+    #: ``View.ijk``.
+    _lookups: dict[int | None, dict[str, tuple[int, int, Places]]] = field(
         default_factory=dict, repr=False, compare=False)
 
     # ----------------------------------------------------------------- facts
@@ -330,14 +335,31 @@ class Instruction:
     def locate(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
                **modifiers: object) -> list[Location]:
         """Every place the element of ``matrix`` at (i, j, k, block) is read from or written to."""
-        # The common call (no modifiers, plain str and int) looks its view up inline: the sweeps call this a lot.
-        view = (None if modifiers or type(matrix) is not str or (wave is not None and type(wave) is not int)
-                else self._views.get((matrix, wave, ())))
-        if view is None:
-            view = self._fast_view(matrix, wave, modifiers)
-        if type(i) is not int or type(j) is not int or type(k) is not int or type(block) is not int:
-            i, j, k, block = view.coords(i=i, j=j, k=k, block=block)
-        return view.locate_ijk(i, j, k, block)
+        # The common call (plain ints, no modifiers) is a lookup in the view's place table, which
+        # _locate_slowly registers under the caller's (wave, matrix) once the view has compiled it.
+        if (not modifiers and type(matrix) is str and type(i) is int and type(j) is int and type(k) is int
+                and type(block) is int and (type(wave) is int or wave is None)):
+            lookup = self._lookups.get(wave, _NO_LOOKUPS).get(matrix)
+            if lookup is not None:
+                ri, ci, table = lookup
+                ijk = (i, j, k)
+                row, col = ijk[ri], ijk[ci]
+                if row >= 0 and col >= 0 and block >= 0:
+                    try:
+                        return [*table[block][row][col]]
+                    except IndexError:
+                        pass  # out of range: the view names the coordinate and its legal values
+        return self._locate_slowly(matrix, i, j, k, block, wave, modifiers)
+
+    def _locate_slowly(self, matrix: str, i: object, j: object, k: object, block: object, wave: int | None,
+                       modifiers: dict[str, object]) -> list[Location]:
+        """:meth:`locate` with every argument validated (and the fast lookup registered when ready)."""
+        view = self._fast_view(matrix, wave, modifiers)
+        i, j, k, block = view.coords(i=i, j=j, k=k, block=block)
+        out = view.locate_ijk(i, j, k, block)
+        if view.ijk is not None and not modifiers and type(matrix) is str and (type(wave) is int or wave is None):
+            self._lookups.setdefault(wave, {})[matrix] = view.ijk
+        return out
 
     def element(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,
                 **modifiers: object) -> Element:

@@ -10,7 +10,7 @@ holds the facts and asks its views; :func:`make_view` caches them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from .errors import OutOfRangeError, shown
 from .modifiers import Modifiers, integer
@@ -18,12 +18,13 @@ from .results import Element, Location
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
-    from types import CodeType
-
     from .meanings import Meaning
     from .model import Instruction
 
-__all__ = ["View", "make_view"]
+__all__ = ["View", "make_view", "Places"]
+
+#: A view's place table: ``table[block][row][col]`` is the tuple of the element's locations.
+Places = tuple[tuple[tuple[tuple[Location, ...], ...], ...], ...]
 
 #: Calls of a view's lookup answered by :meth:`View.reference_locate` before the lookup is
 #: compiled: a command-line query that locates one element never pays the compiler, and a
@@ -59,6 +60,8 @@ class View:
         self._calls = 0
         self._compiled: tuple[Callable[[int, int, int], list[Location]],
                               Callable[[int, int, int, int], list[Location]]] | None = None
+        #: The compiled lookup as data, for Instruction.locate to do inline (see _specialise).
+        self.ijk: tuple[int, int, Places] | None = None
         self.locate, self.locate_ijk = self._uncompiled, self._uncompiled_ijk
 
     # the modifiers' maps ------------------------------------------------------
@@ -199,18 +202,22 @@ class View:
     def placements(self) -> list[Element]:
         """Every (element, location) pair, block by block, row-major: what :meth:`mark` of
         ``Element(matrix, row, col, block, location, blocks=...)`` gives for each location of
-        :attr:`locate`, built in one pass without a call per element."""
+        :attr:`locate`, built in one pass from the place table without a call per element."""
         out: list[Element] = []
-        append, new, locate = out.append, tuple.__new__, self.compiled()
+        self.compiled()
+        assert self.ijk is not None
+        table = self.ijk[2]
+        append, new = out.append, tuple.__new__
         m, nb, negate, ab = self.matrix, self.inst.blocks, self._negate, self._absolute
         cells = [(r, c, b) for b in range(self.nblocks) for r in range(self.rows) for c in range(self.cols)]
+        flat = [locs for block in table for row in block for locs in row]
         if not self._marked:  # no meaning marks this matrix: every element is plain
-            for r, c, b in cells:
-                for loc in locate(r, c, b):
+            for (r, c, b), locs in zip(cells, flat, strict=True):
+                for loc in locs:
                     append(new(Element, (m, r, c, b, loc, False, False, nb)))
             return out
-        for r, c, b in cells:
-            for loc in locate(r, c, b):
+        for (r, c, b), locs in zip(cells, flat, strict=True):
+            for loc in locs:
                 neg = negate(loc.bits[1] if loc.bits else 0)
                 marks = (neg, ab) if neg or ab else (False, False)
                 append(new(Element, (m, r, c, b, loc, *marks, nb)))
@@ -258,77 +265,92 @@ class View:
         return out
 
 
-def _fields_expr(fields: list[tuple[int, int, int, int]], names: tuple[str, str, str]) -> str:
-    parts = []
-    for coord, src, mask, dst in fields:
-        v = names[coord] if src == 0 else f"({names[coord]} >> {src})"
-        parts.append(f"(({v} & {mask}) << {dst})" if dst else f"({v} & {mask})")
-    return " | ".join(parts) or "0"
+#: Place tables by layout signature: many views (instructions that share a layout, wave sizes,
+#: modifier settings that do not move anything) share one table.
+_PLACES: dict[tuple[object, ...], Places] = {}
 
 
-#: Compiled locate sources (the tables and the range check they use are the globals of each view's copy).
-_COMPILED: dict[str, CodeType] = {}
+def _parts(fields: list[tuple[int, int, int, int]], coord: int, n: int) -> list[int]:
+    """The bits that the ``fields`` of coordinate ``coord`` contribute, for each of its ``n`` values."""
+    mine = [(src, mask, dst) for c, src, mask, dst in fields if c == coord]
+    out = []
+    for v in range(n):
+        bits = 0
+        for src, mask, dst in mine:
+            bits |= ((v >> src) & mask) << dst
+        out.append(bits)
+    return out
 
 
-def _locate_source(view: View, name: str, params: str, names: tuple[str, str, str]) -> list[str]:
-    """The source of one compiled locate, whose coordinates (row, col, block) are called ``names``."""
+def _places(view: View) -> Places:
+    """Every element's locations, as ``table[block][row][col]``.
+
+    The same computation as :meth:`View.reference_locate`, done once per layout: a lane (or
+    item) number is the OR of the bits its fields take from each coordinate, so it is the OR of
+    one contribution per coordinate, and each contribution is tabulated once per value.
+    """
     lay = view.layout
-    row, col, block = names
-    if lay.width == 64:
-        bits = "(63, 0)"
-    elif lay.width == 32:
-        bits = "None"
-    else:
-        bits = f"(lo + {lay.width - 1}, lo)"
-    lines = [
-        f"def {name}({params}):",
-        f"    if not (0 <= {row} < {view.rows} and 0 <= {col} < {view.cols} and 0 <= {block} < {view.nblocks}):",
-        f"        check({row}, {col}, {block})",
-    ]
-    if view._blocks is not None:
-        lines.append(f"    {block} = S[{block}]")
-    offset = f"{lay.offset} + " if lay.offset else ""
-    lines += [
-        f"    lane = {_fields_expr(view._lane_fields, names)}",
-        f"    off = {offset}{lay.stride} * ({_fields_expr(view._item_fields, names)})",
-    ]
-    if "lo" in bits:
-        lines.append("    lo = off & 31")
-    if len(lay.replicas) > 1:
-        lines.append("    reg = off >> 5")
-    # new(Location, (...)) is what Location(...) does, without its Python-level __new__ frame;
-    # the copies of a replicated lane are written out (a comprehension is a call of its own).
-    places = []
-    for r in lay.replicas:
-        lane = f"lane + {r}" if r else "lane"
-        if view._lanes is not None:
-            lane = f"P[{lane}]"
-        places.append(f"new(Location, ({'reg' if len(lay.replicas) > 1 else 'off >> 5'}, {lane}, {bits}))")
-    lines.append(f"    return [{', '.join(places)}]")
-    return lines
+    rows, cols, nblocks = view.rows, view.cols, view.nblocks
+    lanes, blocks = view._lanes, view._blocks
+    key = (tuple(view._lane_fields), tuple(view._item_fields), lay.replicas, lay.width, lay.stride, lay.offset,
+           rows, cols, nblocks, None if lanes is None else tuple(lanes), None if blocks is None else tuple(blocks))
+    table = _PLACES.get(key)
+    if table is not None:
+        return table
+    lf, itf = view._lane_fields, view._item_fields
+    lane_r, lane_c, lane_b = _parts(lf, 0, rows), _parts(lf, 1, cols), _parts(lf, 2, nblocks)
+    item_r, item_c, item_b = _parts(itf, 0, rows), _parts(itf, 1, cols), _parts(itf, 2, nblocks)
+    offset, stride, replicas = lay.offset, lay.stride, lay.replicas
+    bits = [view._bits(lo) for lo in range(32)]
+    make = partial(tuple.__new__, Location)  # what Location(...) does, without its Python-level __new__
+    table_blocks = []
+    for b in range(nblocks):  # one row at a time, the columns in C loops
+        src = b if blocks is None else blocks[b]
+        lb, ib = lane_b[src], item_b[src]
+        table_rows = []
+        for r in range(rows):
+            lr, ir = lane_r[r] | lb, item_r[r] | ib
+            offs = [offset + stride * (ir | x) for x in item_c]
+            regs, bit = [o >> 5 for o in offs], [bits[o & 31] for o in offs]
+            row_lanes = [lr | x for x in lane_c]
+            copies = []
+            for x in replicas:
+                lane = [n + x for n in row_lanes] if x else row_lanes
+                if lanes is not None:
+                    lane = [lanes[n] for n in lane]
+                copies.append(map(make, zip(regs, lane, bit, strict=True)))
+            table_rows.append(tuple(zip(*copies, strict=True)))
+        table_blocks.append(tuple(table_rows))
+    table = _PLACES[key] = tuple(table_blocks)
+    return table
 
 
 def _specialise(view: View) -> tuple[Callable[[int, int, int], list[Location]],
                                      Callable[[int, int, int, int], list[Location]]]:
-    """Compile ``view.locate`` for one layout: the field loops become one expression.
+    """The compiled ``view.locate``: a range check and an index into the view's place table.
 
-    The generated source is built only from the layout's integers (no user input). It
-    computes exactly what :meth:`View.reference_locate` computes, about three times faster; the
-    whole-instruction sweeps in the tests and benchmarks/sweep.py rely on it. The second
-    function is the same lookup taking the coordinates as (i, j, k, block), as
-    :meth:`~amdmatrix.model.Instruction.locate` receives them.
+    Also sets ``view.ijk`` to ``(row, col, table)``: which of the coordinates (i, j, k) are the
+    matrix's row and column (0, 1 or 2) and the place table, for
+    :meth:`~amdmatrix.model.Instruction.locate` to index inline. The second function is the
+    same lookup taking the coordinates as (i, j, k, block).
     """
+    table = _places(view)
+    rows, cols, nblocks, check = view.rows, view.cols, view.nblocks, view._check
+
+    def locate(row: int, col: int, block: int) -> list[Location]:
+        if not (0 <= row < rows and 0 <= col < cols and 0 <= block < nblocks):
+            check(row, col, block)
+        return [*table[block][row][col]]
+
     r, c = view.coord_names
-    lines = [*_locate_source(view, "locate", "row, col, block", ("row", "col", "block")),
-             *_locate_source(view, "locate_ijk", "i, j, k, block", (r, c, "block"))]
-    source = "\n".join(lines)
-    code = _COMPILED.get(source)
-    if code is None:  # many views share a layout: compile each source once
-        code = _COMPILED[source] = compile(source, "<amdmatrix.view locate>", "exec")
-    env: dict[str, object] = {"Location": Location, "new": tuple.__new__, "check": view._check, "P": view._lanes,
-                              "S": view._blocks}
-    exec(code, env)  # noqa: S102 - generated from layout integers only
-    return env["locate"], env["locate_ijk"]  # type: ignore[return-value]
+    ri, ci = "ijk".index(r), "ijk".index(c)
+    view.ijk = (ri, ci, table)
+
+    def locate_ijk(i: int, j: int, k: int, block: int) -> list[Location]:
+        ijk = (i, j, k)
+        return locate(ijk[ri], ijk[ci], block)
+
+    return locate, locate_ijk
 
 
 @lru_cache(maxsize=4096)

@@ -96,3 +96,26 @@ def test_a_view_compiles_after_its_first_calls() -> None:
     assert view.locate != view._uncompiled and view.locate.__name__ == "locate"
     assert view.locate_ijk.__name__ == "locate_ijk" and view.compiled() is view.locate
     assert first == [view.locate(k, j, 0) for k, j in where] == [view.reference_locate(k, j, 0) for k, j in where]
+
+
+def test_locate_after_compiling_still_validates() -> None:
+    """Once a view is compiled, Instruction.locate answers from its place table inline; the answers
+    equal the reference lookup, and every bad coordinate is still refused with the legal values
+    (not wrapped around by a negative index, nor read past the end of the table)."""
+    from amdmatrix.errors import OutOfRangeError
+
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")  # A is 32 x 8
+    for n in range(COMPILE_AFTER + 2):
+        inst.locate("A", i=n, k=1, wave=64)
+    assert inst._lookups[64]["A"] == inst._fast_view("A", 64, {}).ijk  # the inline lookup is in use
+    view = inst._fast_view("A", 64, {})
+    for row in range(32):
+        for col in range(8):
+            assert inst.locate("A", i=row, k=col, wave=64) == view.reference_locate(row, col, 0)
+    assert inst.locate("A", i=3, j=-7, k=2, wave=64) == view.reference_locate(3, 2, 0)  # A has no j: ignored
+    for bad, legal in (({"i": -1}, "0-31"), ({"i": 32}, "0-31"), ({"k": 8}, "0-7"), ({"k": -8}, "0-7"),
+                       ({"block": 1}, "0-0"), ({"block": -1}, "0-0"), ({"i": True}, "0-31"), ({"k": 2.0}, "0-7")):
+        with pytest.raises(OutOfRangeError, match=legal):
+            inst.locate("A", wave=64, **bad)  # type: ignore[arg-type]
+    with pytest.raises(OutOfRangeError, match="64"):
+        inst.locate("A", i=1, wave=64.0)  # type: ignore[arg-type]

@@ -135,7 +135,7 @@ class _Scratch:
         self.per, self.m, self.n, self.k = per, m, n, k
         self.words = np.empty((per, m * n), dtype=np.uint32)
         self.a64, self.b64 = np.empty((per, m, k)), np.empty((per, k, n))
-        self.p64, self.y64 = np.empty((per, m, n)), np.empty((per, m, n))
+        self.p64 = np.empty((per, m, n))
         self._single: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]] | None = None
 
     def single(self, cnt: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]]:
@@ -441,10 +441,9 @@ class Program:
         if scale != 1.0:
             np.multiply(av, 1.0 / scale, out=av)  # exact: a power of two, no overflow
         p = np.matmul(av, bv, out=scratch.p64[:cnt])
-        y = scratch.y64[:cnt]
-        np.copyto(y, c32)
-        y += p
-        np.copyto(d32, y, casting="same_kind")  # never -0: C holds no -0 where this is kept
+        # One pass: C widened to float64 (exact), added in float64 and the sum rounded to FP32 as
+        # it is stored (the loop is float64's; only the output is cast).
+        np.add(p, c32, out=d32, casting="same_kind")  # never -0: C holds no -0 where this is kept
 
     def _boundaries(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
                     items: npt.NDArray[np.intp]) -> None:
