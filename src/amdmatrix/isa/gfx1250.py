@@ -56,7 +56,7 @@ _C_F4_32X16 = _ab("32x16 shapes rated medium; rocJITsu's unscaled path interleav
 _C_SPARSE = Confidence(PROVISIONAL, ("AMD rocJITsu SWMMAC layouts", "third-party gfx1250 SWMMAC test"),
                        "compressed A and index placement are rated low: the sources conflict (hardware test H4)")
 _C_SCALE = Confidence(PROVISIONAL, ("AMD rocJITsu wmma_scale_lane", "Triton chooseScaledWmmaScaleLayout"),
-                      "scale lanes and bytes are rated medium; MATRIX_SCALE_ROW1 reading lanes 16-31 too")
+                      "scale lanes (MATRIX_SCALE_ROW1: lanes 16-31) and bytes are rated medium")
 _C_SCALE_32X16 = Confidence(PROVISIONAL, ("AMD rocJITsu wmma_f4_32x16x128_a_scale_lane",),
                             "the 32x16 A scale is rated low and the meaning of MATRIX_SCALE_ROW1 is unknown")
 _C_D_BF16F32 = Confidence(PROVISIONAL, ("LLVM 22 AMDGPU operand widths",),
