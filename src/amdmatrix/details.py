@@ -184,6 +184,7 @@ def _rdna_sections(inst: Instruction, mods: dict[str, object]) -> Report:
         r["Register modifiers"] = {
             "OPSEL supported": inst.supports("opsel"),
             "NEG bits supported": inst.supports("neg"),
+            **_scale_rows(inst),
         }
     pairs = {w: _formulas(inst, w, mods) for w in a.waves}
     for w in a.waves:
@@ -201,6 +202,13 @@ def _confidence_and_notes(inst: Instruction, r: Report) -> Report:
     return r
 
 
+def _scale_rows(inst: Instruction) -> dict[str, object]:
+    """gfx1250's scale row select (LLVM matrix_a_scale/matrix_b_scale: lanes 0-15 or 16-31), where it exists."""
+    if not inst.supports("a_scale_row"):
+        return {}
+    return {"A scale row select supported": True, "B scale row select supported": inst.supports("b_scale_row")}
+
+
 def _scale_load(inst: Instruction, r: Report, mods: dict[str, object]) -> Report:
     """The report of a scale-load instruction (no A, B, C or D; the SA and SB operands)."""
     a = inst.arch
@@ -211,6 +219,7 @@ def _scale_load(inst: Instruction, r: Report, mods: dict[str, object]) -> Report
         r[f"Wave{w} register usage"] = {**{f"GPRs required for {m}": inst.gprs(m, w, **mods) for m in inst.matrices},
                                         "GPR alignment requirement": inst.gpr_alignment}
     r[f"{a.encoding} register encoding"] = {"A scale source field": "Src0", "B scale source field": "Src1"}
+    r["Register modifiers"] = _scale_rows(inst)
     for w in a.waves:
         fwd: dict[str, str] = {}
         inv: dict[str, str] = {}

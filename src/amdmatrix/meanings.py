@@ -24,7 +24,7 @@ RDNA4 ISA WMMA chapters):
   A's format; ABID[0] enables the scales of a scaled MFMA).
 * BLGP: :class:`LanePattern`, :class:`Negate` (CDNA3/4 F64), :class:`FormatCode` (B).
 * OPSEL: :class:`OutputHalf` (RDNA3 16-bit C/D), :class:`OpselIndexSet` (RDNA4 SWMMAC),
-  :class:`ScaleByte` (CDNA4 scaled MFMA).
+  :class:`ScaleByte` (CDNA4 scaled MFMA), :class:`ScaleRow` (gfx1250 block-scaled WMMA).
 * NEG/NEG_HI: :class:`FloatNegate`, :class:`Signedness` (RDNA integer WMMA).
 """
 
@@ -42,8 +42,8 @@ if TYPE_CHECKING:
     from .model import Instruction
 
 __all__ = ["Meaning", "Unused", "Broadcast", "AbidIndexSet", "OpselIndexSet", "FormatCode", "LanePattern", "Negate",
-           "OutputHalf", "ScaleByte", "FloatNegate", "Signedness", "GROUPS", "MEANINGS", "meanings_of", "Explained",
-           "Marks"]
+           "OutputHalf", "ScaleByte", "ScaleRow", "FloatNegate", "Signedness", "GROUPS", "MEANINGS", "meanings_of",
+           "Explained", "Marks"]
 
 #: Explanations: (text, the ``-R`` arguments that show the layout it produces, or None).
 Explained = list[tuple[str, "str | None"]]
@@ -451,6 +451,54 @@ class ScaleByte(Meaning):
         return out
 
 
+class ScaleRow(Meaning):
+    """gfx1250 block-scaled WMMA and scale loads: OPSEL[0] (LLVM ``matrix_a_scale``) and
+    OPSEL_HI[0] (``matrix_b_scale``) pick MATRIX_SCALE_ROW0 or ROW1 for SA and SB.
+
+    SA and SB of the 16-row forms (and SB of the 32x16 forms) sit in lanes 0-15; ROW1 reads
+    them from lanes 16-31 instead (lane + 16: AMD rocJITsu ``wmma_scale_lane``, Triton
+    chooseScaledWmmaScaleLayout; provisional, docs/gfx1250.md). SA of the 32x16 forms uses
+    all 32 lanes and what ROW1 does to it is not public, so ROW1 is refused there."""
+
+    key = "scale_row"
+    stores = False
+    reason = "MATRIX_SCALE_ROW"
+
+    def keywords(self, inst: Instruction) -> tuple[str, ...]:
+        return ("opsel", "opsel_hi", "a_scale_row", "b_scale_row")
+
+    @staticmethod
+    def _a_row1_unknown(inst: Instruction) -> bool:
+        return inst.m > 16  # SA has a row per lane of the wave: no lane half to pick
+
+    def check(self, inst: Instruction, mods: Modifiers, wave: int) -> None:
+        name = inst.mnemonic
+        if mods.opsel == 1 and self._a_row1_unknown(inst):
+            require(False, f"a_scale_row 1 (OPSEL 1, matrix_a_scale:MATRIX_SCALE_ROW1) is not modelled for {name} "
+                           f"on {inst.arch.name}: what ROW1 does to its 32-row A scale is not public "
+                           "(docs/gfx1250.md); legal values: 0")
+        in_range("OPSEL", mods.opsel, range(0, 1 if self._a_row1_unknown(inst) else 2),
+                 f"{name} (OPSEL[0] is matrix_a_scale: 0 ROW0, 1 ROW1)")
+        in_range("OPSEL_HI", mods.opsel_hi, range(0, 2), f"{name} (OPSEL_HI[0] is matrix_b_scale: 0 ROW0, 1 ROW1)")
+
+    def settings(self, inst: Instruction) -> list[dict[str, int]]:
+        if self._a_row1_unknown(inst):
+            return [{"opsel_hi": 1}]
+        return [{"opsel": 1}, {"opsel_hi": 1}, {"opsel": 1, "opsel_hi": 1}]
+
+    def lane_map(self, matrix: str, mods: Modifiers) -> Callable[[int], int] | None:
+        row1 = mods.opsel & 1 if matrix == "SA" else mods.opsel_hi & 1 if matrix == "SB" else 0
+        return (lambda lane: lane | 16) if row1 else None
+
+    def explain(self, inst: Instruction, llvm: dict[str, int]) -> Explained:
+        out: Explained = []
+        for field, who, llvm_name in (("opsel", "A", "matrix_a_scale"), ("opsel_hi", "B", "matrix_b_scale")):
+            if llvm.get(field, 0) & 1:
+                out.append((f"{llvm_name}:MATRIX_SCALE_ROW1: the {who} scales (S{who}) are read from lanes 16-31 "
+                            "instead of 0-15 (provisional)", f"--{who}-scale --{who.lower()}-scale-row 1"))
+        return out
+
+
 # ---------------------------------------------------------------------- NEG
 class FloatNegate(Meaning):
     """NEG/NEG_HI on float WMMA: bit n negates A/B values in the low/high register half;
@@ -566,6 +614,7 @@ MEANINGS: dict[tuple[str, str | None], Meaning] = {
     ("opsel_meaning", "output_half"): OutputHalf(_OPSEL),
     ("opsel_meaning", "index_set"): OpselIndexSet(_OPSEL),
     ("opsel_meaning", "scale_byte"): ScaleByte(_OPSEL),
+    ("opsel_meaning", "scale_row"): ScaleRow(_OPSEL),
     ("neg_meaning", None): _UnusedNeg(_NEG, "NEG/NEG_HI are", stores=False),
     ("neg_meaning", "float"): FloatNegate(_NEG),
     ("neg_meaning", "signedness"): Signedness(_NEG),

@@ -13,7 +13,9 @@ of :mod:`amdmatrix.meanings` that owns its legality, maps, marks and explanation
   F64: bits negate A, B, C; CDNA4 ISA §7.1.6.4), ``format`` (CDNA4 F8F6F4: B's format).
 * OPSEL: ``output_half`` (RDNA3 16-bit C/D: 0 or 4 picks the low or high half),
   ``index_set`` (RDNA4 SWMMAC: picks the compression index set), ``scale_byte``
-  (CDNA4 scaled MFMA: {OP_SEL_HI[n], OP_SEL[n]} picks the scale byte of operand n).
+  (CDNA4 scaled MFMA: {OP_SEL_HI[n], OP_SEL[n]} picks the scale byte of operand n),
+  ``scale_row`` (gfx1250 block-scaled WMMA and scale loads: OPSEL[0]/OPSEL_HI[0], LLVM's
+  ``matrix_a_scale``/``matrix_b_scale``, pick the lane half that holds the A/B scales).
 * NEG/NEG_HI: ``float`` (negate A/B values in the low/high register half, negate and
   take the absolute value of C), ``signedness`` (RDNA integer WMMA: NEG[0]/NEG[1] mark
   A/B as signed; NEG[2] and NEG_HI must be zero).
@@ -21,7 +23,9 @@ of :mod:`amdmatrix.meanings` that owns its legality, maps, marks and explanation
 The Python API takes the modifiers as keyword arguments: the seven fields, plus the CDNA4
 spellings ``a_format``/``b_format`` (a format name or code, setting CBSZ/BLGP of an F8F6F4
 instruction) and ``a_scale_byte``/``b_scale_byte`` (0-3, setting bit 0/1 of OPSEL and
-OPSEL_HI of a scaled MFMA), as the command line's ``--a-format`` and so on. :func:`parse`
+OPSEL_HI of a scaled MFMA), and the gfx1250 ``a_scale_row``/``b_scale_row`` (0 or 1: LLVM's
+``MATRIX_SCALE_ROW0``/``ROW1``, setting bit 0 of OPSEL/OPSEL_HI of a block-scaled WMMA or scale
+load), as the command line's ``--a-format`` and so on. :func:`parse`
 turns them into :class:`Modifiers`.
 """
 
@@ -71,7 +75,13 @@ FIELD_TABLE: tuple[Field, ...] = (
 FIELDS = tuple(f.name for f in FIELD_TABLE)
 _INDEX = {name: n for n, name in enumerate(FIELDS)}
 #: Every modifier keyword the Python API accepts.
-KEYWORDS = (*FIELDS, "a_format", "b_format", "a_scale_byte", "b_scale_byte")
+KEYWORDS = (*FIELDS, "a_format", "b_format", "a_scale_byte", "b_scale_byte", "a_scale_row", "b_scale_row")
+#: The keywords that are not fields: which instructions take them and the fields they set (messages).
+_SPELLINGS = {"a_format": ("CDNA4 F8F6F4", "CBSZ"), "b_format": ("CDNA4 F8F6F4", "BLGP"),
+              "a_scale_byte": ("CDNA4 scaled", "OPSEL and OPSEL_HI"),
+              "b_scale_byte": ("CDNA4 scaled", "OPSEL and OPSEL_HI"),
+              "a_scale_row": ("gfx1250 block-scaled WMMA and scale-load", "OPSEL[0], LLVM's matrix_a_scale"),
+              "b_scale_row": ("gfx1250 block-scaled WMMA and scale-load", "OPSEL_HI[0], LLVM's matrix_b_scale")}
 #: The CDNA4 F8F6F4 formats in code order (CBSZ for A, BLGP for B), and their other names.
 FORMAT_NAMES = F8F6F4_FORMATS
 FORMATS = F8F6F4_ALIASES
@@ -189,11 +199,10 @@ def parse(kwargs: Mapping[str, object], *, extra: Sequence[str] = (), spell: Cal
     if inst is not None:
         for name in KEYWORDS[len(FIELDS):]:
             if name in kwargs and not inst.supports(name):
-                field = {"a_format": "CBSZ", "b_format": "BLGP"}.get(name, "OPSEL and OPSEL_HI")
-                kind = "F8F6F4" if name.endswith("format") else "scaled"
+                kind, field = _SPELLINGS[name]
                 legal = ", ".join(spell(k) for k in KEYWORDS if inst.supports(k)) or "none"
                 raise UnsupportedModifierError(
-                    f"{spell(name)} is only for CDNA4 {kind} instructions (it sets {field}); {inst.mnemonic} on "
+                    f"{spell(name)} is only for {kind} instructions (it sets {field}); {inst.mnemonic} on "
                     f"{inst.arch.name} is not one; legal modifiers: {legal}")
     fields: dict[str, int] = {}
     for name, value in kwargs.items():
@@ -224,6 +233,18 @@ def parse(kwargs: Mapping[str, object], *, extra: Sequence[str] = (), spell: Cal
                         f"{spell(name)} {byte} conflicts with {spell(field)} {cur}; legal values: one of the two, "
                         f"or {spell(field)} with bit {n} = {bit}")
                 fields[field] = (cur & ~(1 << n)) | (bit << n)
+    for field, name in (("opsel", "a_scale_row"), ("opsel_hi", "b_scale_row")):
+        if name in kwargs:  # gfx1250: bit 0 of the field (the scale prefix's op_sel[0]/op_sel_hi[0])
+            row = integer(kwargs[name], spell(name), "0, 1")
+            if row not in (0, 1):
+                raise UnsupportedModifierError(f"{spell(name)} {shown(row)} is out of range; legal values: 0, 1 "
+                                               "(MATRIX_SCALE_ROW0, MATRIX_SCALE_ROW1)")
+            cur = fields.get(field, 0)
+            if field in kwargs and (cur & 1) != row:
+                raise UnsupportedModifierError(
+                    f"{spell(name)} {row} conflicts with {spell(field)} {cur}; legal values: one of the two, "
+                    f"or {spell(field)} with bit 0 = {row}")
+            fields[field] = (cur & ~1) | row
     return Modifiers(**fields)
 
 

@@ -244,7 +244,7 @@ class View:
             blocks = {e[2] for item in range(lay.items) for e in lay.inverse(lane, item)}
             if not blocks & src_blocks:
                 return self._block_reason
-        if not self.layout.lane_used(lane):
+        if not any(self.layout.lane_used(src) for src in self._source_lanes(lane)):  # read, but holding nothing
             return "wave"
         return None
 

@@ -69,7 +69,9 @@ def _api(section: str, key: str, inst: Inst) -> Any:
                 "BLGP bits supported": inst.supports("blgp"), "OPSEL supported": inst.supports("opsel"),
                 "OPSEL[2] supported": inst.supports("opsel"),
                 "OPSEL[1:0] supported": False,  # RDNA3 WMMA reads only OPSEL[2]: no modifier to ask about
-                "NEG bits supported": inst.supports("neg")}[key]
+                "NEG bits supported": inst.supports("neg"),
+                "A scale row select supported": inst.supports("a_scale_row"),
+                "B scale row select supported": inst.supports("b_scale_row")}[key]
     if section == "F8F6F4 operand formats":
         fmt = {"GPRs for an FP8 or BF8 operand": "fp8", "GPRs for an FP6 or BF6 operand": "fp6",
                "GPRs for an FP4 operand": "fp4"}

@@ -49,7 +49,7 @@ def test_every_row_meaning_is_an_object_of_its_group() -> None:
             assert isinstance(meaning, Meaning)
             assert meaning.key == getattr(inst, attr) and meaning.fields == fields
     assert {key for _group, key in MEANINGS} == {None, "broadcast", "index_set", "format", "lanes", "negate",
-                                                  "output_half", "scale_byte", "float", "signedness"}
+                                                  "output_half", "scale_byte", "scale_row", "float", "signedness"}
 
 
 @pytest.mark.parametrize(("arch", "name", "expected"), [

@@ -13,11 +13,12 @@ def modifier_settings(inst: Instruction) -> list[dict[str, int]]:
 def relevant(inst: Instruction, matrix: str, mods: dict[str, int]) -> bool:
     """Skip settings that cannot change this matrix (keeps the F8F6F4 sweep affordable)."""
     if inst.cbsz_meaning == "format" and mods:
+        rows = "opsel" in mods or "opsel_hi" in mods  # CDNA4 scale bytes, gfx1250 scale rows
         if matrix == "A":
-            return mods.get("blgp", 0) == 0 and "opsel" not in mods
+            return mods.get("blgp", 0) == 0 and not rows
         if matrix == "B":
-            return mods.get("cbsz", 0) == 0 and "opsel" not in mods
+            return mods.get("cbsz", 0) == 0 and not rows
         if matrix in ("SA", "SB"):
-            return "opsel" in mods
+            return rows
         return False
     return True

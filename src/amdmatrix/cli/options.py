@@ -52,6 +52,8 @@ OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("b-format",), None, "b_format", "str"),
     (("a-scale-byte",), None, "a_scale_byte", "int"),
     (("b-scale-byte",), None, "b_scale_byte", "int"),
+    (("a-scale-row",), None, "a_scale_row", "int"),
+    (("b-scale-row",), None, "b_scale_row", "int"),
     (("wavefront",), "w", "wavefront", "int"),
     (("get-register",), "g", "get_register", "flag"),
     (("I-coordinate",), "I", "I", "int"),
@@ -125,7 +127,8 @@ _HELP = """\
 usage: amdmatrix [-h] [-v] [-a ARCH] [-L [--supports MOD]] [--list-architectures] [-i INSTRUCTION] [-d]
                  [-A | -B | -C | -D | -k | --A-scale | --B-scale]
                  [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel_hi N] [--neg N] [--neg_hi N]
-                 [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N] [-w {32,64}]
+                 [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N]
+                 [--a-scale-row N] [--b-scale-row N] [-w {32,64}]
                  [-g [-I N] [-J N] [-K N] [-b N] [-o]] [-m [-r N] [-l N] [-o]] [-R] [-M]
                  [-c | --markdown | --asciidoc] [--transpose] [--json] [--svg FILE [--color KIND]]
        amdmatrix @SUBCOMMANDS@ ...   (see 'amdmatrix encode -h' and so on)
@@ -140,7 +143,8 @@ general:
 @ARCHS@
   -L, --list-instructions    list the matrix instructions of the architecture
   --supports MOD[,MOD]       with -L: only those that support the modifiers (cbsz, abid, blgp, opsel,
-                             opsel_hi, neg, neg_hi, a-format, b-format, a-scale-byte, b-scale-byte)
+                             opsel_hi, neg, neg_hi, a-format, b-format, a-scale-byte, b-scale-byte,
+                             a-scale-row, b-scale-row)
   --list-architectures       list every architecture with its aliases
   -i, --instruction INST     the instruction mnemonic (case-insensitive; LLVM spellings accepted)
   -d, --detail-instruction   print facts, register usage, modifiers and layout formulas
@@ -157,6 +161,8 @@ modifiers:
   --neg N, --neg_hi N        RDNA negation/absolute value, or integer signedness
   --a-format F, --b-format F CDNA4 F8F6F4 formats: fp8, bf8, fp6, bf6, fp4 (or 0-4)
   --a-scale-byte N, --b-scale-byte N   CDNA4 scale byte 0-3 (sets OP_SEL/OP_SEL_HI)
+  --a-scale-row N, --b-scale-row N     gfx1250 scaled WMMA: 1 = MATRIX_SCALE_ROW1, the scales in
+                             lanes 16-31 (LLVM matrix_a_scale/matrix_b_scale; sets OPSEL/OPSEL_HI bit 0)
   -w, --wavefront {32,64}    wave size (default 64 on CDNA, 32 on RDNA)
 
 queries:
@@ -353,7 +359,7 @@ def modifiers(opts: dict[str, object], inst: Instruction | None = None) -> dict[
             if v < 0:
                 raise UsageError(f"argument --{name}: {shown(v)} is negative; legal values start at 0")
             given[name] = v
-    for name in ("a_format", "b_format", "a_scale_byte", "b_scale_byte"):
+    for name in ("a_format", "b_format", "a_scale_byte", "b_scale_byte", "a_scale_row", "b_scale_row"):
         if name in opts:  # a format name (or code) is checked by parse, which names the legal ones
             given[name] = opts[name]
     return parse(given, spell=option_name, inst=inst).nonzero()

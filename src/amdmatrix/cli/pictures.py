@@ -35,6 +35,7 @@ DRAW_USAGE = """\
 usage: amdmatrix draw -a ARCH -i INSTRUCTION -o FILE.svg [-w {32,64}] [--color lane|register|block]
                       [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel-hi N] [--neg N] [--neg-hi N]
                       [--a-format F] [--b-format F] [--a-scale-byte N] [--b-scale-byte N]
+                      [--a-scale-row N] [--b-scale-row N]
 
 Draw the whole instruction as one SVG, laid out like the multiplication: A on the left, B on
 top, D where they meet, C (or the compression indices K) beside them and the CDNA4 block
@@ -46,7 +47,7 @@ notation; cells are coloured by lane (default), register or block (see docs/pict
   -o, --output FILE          the SVG file to write ('-': standard output)
   -w, --wavefront {32,64}    wave size (RDNA; default 32)
   --color KIND               lane (default), register or block
-  --cbsz ... --b-scale-byte  modifiers, as for the queries (amdmatrix --help)
+  --cbsz ... --b-scale-row   modifiers, as for the queries (amdmatrix --help)
   -h, --help                 this help
 
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
@@ -107,7 +108,7 @@ _DRAW_OPTS = {"-a": "architecture", "--architecture": "architecture", "-i": "ins
               "--instruction": "instruction", "-o": "output", "--output": "output", "-w": "wavefront",
               "--wavefront": "wavefront", "--color": "color", "--colour": "color", "-h": "help", "--help": "help",
               **{f"--{m.replace('_', '-')}": m for m in (*MODIFIER_NAMES, "a_format", "b_format", "a_scale_byte",
-                                                         "b_scale_byte")}}
+                                                         "b_scale_byte", "a_scale_row", "b_scale_row")}}
 
 
 def colouring(value: str) -> str:
@@ -131,7 +132,7 @@ def _draw(argv: Sequence[str], stdout: TextIO) -> None:
             raise UsageError(f"{shown} is required (see amdmatrix draw -h)")
     inst = catalog.instruction(opts["architecture"], opts["instruction"])
     raw: dict[str, object] = {}
-    for name in MODIFIER_NAMES + ("a_scale_byte", "b_scale_byte"):
+    for name in MODIFIER_NAMES + ("a_scale_byte", "b_scale_byte", "a_scale_row", "b_scale_row"):
         if name in opts:
             raw[name] = _int(f"--{name.replace('_', '-')}", opts[name])
     for key in ("a_format", "b_format"):

@@ -307,6 +307,10 @@ def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave:
         from ..errors import OutOfRangeError
         raise OutOfRangeError(f"due to instruction modifier BLGP {mods.get('blgp', 0)}, lane {lane} of the B matrix "
                               f"is not read by {inst.mnemonic}; the lanes read are listed by -M --blgp")
+    if reason == "MATRIX_SCALE_ROW":  # gfx1250 ROW1: the scales are read from lanes 16-31 only
+        from ..errors import OutOfRangeError
+        raise OutOfRangeError(f"with MATRIX_SCALE_ROW1 (--{matrix[1].lower()}-scale-row 1), lane {lane} of {matrix} is "
+                              f"not read by {inst.mnemonic}; legal values: 16-31")
     if reason == "wave":  # RDNA4 wave64 4-bit operands: the calculator refuses the lane too
         from ..errors import OutOfRangeError
         lay = inst.layout(matrix, wave, **mods)

@@ -489,8 +489,9 @@ _SCALE_FMT_SYMBOLS = tuple(f"MATRIX_SCALE_FMT_{f}" for f in ("E8", "E5M3", "E4M3
 LLVM_MODS: tuple[LlvmMod, ...] = (
     LlvmMod("matrix_a_fmt", MATRIX_FMT, "format", "int", (11, 12, 13), "last", "OPSEL", 5, _FMT_SYMBOLS, "cbsz"),
     LlvmMod("matrix_b_fmt", MATRIX_FMT, "format", "int", (59, 60, 14), "last", "OPSEL_HI", 5, _FMT_SYMBOLS, "blgp"),
-    LlvmMod("matrix_a_scale", WMMA_SCALE_PREFIX, "scales", "int", (11,), "first", "OPSEL", 2, _ROW_SYMBOLS),
-    LlvmMod("matrix_b_scale", WMMA_SCALE_PREFIX, "scales", "int", (59,), "first", "OPSEL_HI", 2, _ROW_SYMBOLS),
+    LlvmMod("matrix_a_scale", WMMA_SCALE_PREFIX, "scales", "int", (11,), "first", "OPSEL", 2, _ROW_SYMBOLS, "opsel"),
+    LlvmMod("matrix_b_scale", WMMA_SCALE_PREFIX, "scales", "int", (59,), "first", "OPSEL_HI", 2, _ROW_SYMBOLS,
+            "opsel_hi"),
     LlvmMod("matrix_a_scale_fmt", WMMA_SCALE_PREFIX, "scales", "int", (61, 62), "first", "NEG", 3,
             _SCALE_FMT_SYMBOLS),
     LlvmMod("matrix_b_scale_fmt", WMMA_SCALE_PREFIX, "scales", "int", (8, 9), "first", "NEG_HI", 3,

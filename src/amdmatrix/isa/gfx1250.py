@@ -56,7 +56,7 @@ _C_F4_32X16 = _ab("32x16 shapes rated medium; rocJITsu's unscaled path interleav
 _C_SPARSE = Confidence(PROVISIONAL, ("AMD rocJITsu SWMMAC layouts", "third-party gfx1250 SWMMAC test"),
                        "compressed A and index placement are rated low: the sources conflict (hardware test H4)")
 _C_SCALE = Confidence(PROVISIONAL, ("AMD rocJITsu wmma_scale_lane", "Triton chooseScaledWmmaScaleLayout"),
-                      "scale lanes and bytes are rated medium; lanes 0-15 (MATRIX_SCALE_ROW0) are shown")
+                      "scale lanes (MATRIX_SCALE_ROW1: lanes 16-31) and bytes are rated medium")
 _C_SCALE_32X16 = Confidence(PROVISIONAL, ("AMD rocJITsu wmma_f4_32x16x128_a_scale_lane",),
                             "the 32x16 A scale is rated low and the meaning of MATRIX_SCALE_ROW1 is unknown")
 _C_D_BF16F32 = Confidence(PROVISIONAL, ("LLVM 22 AMDGPU operand widths",),
@@ -132,6 +132,7 @@ class Gfx1250Layout(Layout):
 
 _NEG = {"neg": "float"}  # on integer rows the signedness of A/B (isa._rows)
 _FMT = {"cbsz": "format", "blgp": "format"}  # matrix_a_fmt/matrix_b_fmt
+_ROW = {"opsel": "scale_row"}  # matrix_a_scale/matrix_b_scale: OPSEL[0]/OPSEL_HI[0] of the scale prefix
 
 
 def _dense(name: str, ab: tuple[Decl, Decl], conf: Confidence, meanings: dict[str, str] | None = None,
@@ -145,13 +146,13 @@ def _scaled(base: Gfx1250Layout, name: str, blk: int) -> Gfx1250Layout:
     m32 = "A" in base.decls and base.decls["A"] is _F4_32X16_A
     decls = {**base.decls, "SA": _SCALE_A_M32[blk] if m32 else sa, "SB": sb}
     conf = {**base.conf, "SA": _C_SCALE_32X16 if m32 else _C_SCALE, "SB": _C_SCALE}
-    return Gfx1250Layout(name, base.meanings, scaled=True, decls=decls, conf=conf, sub_byte=base.sub_byte,
+    return Gfx1250Layout(name, {**base.meanings, **_ROW}, scaled=True, decls=decls, conf=conf, sub_byte=base.sub_byte,
                          scale_block=blk)
 
 
 def _scale_load(name: str, blk: int) -> Gfx1250Layout:
     sa, sb = _SCALE[blk]
-    return Gfx1250Layout(name, {}, decls={"SA": sa, "SB": sb}, conf={"SA": _C_SCALE, "SB": _C_SCALE},
+    return Gfx1250Layout(name, _ROW, decls={"SA": sa, "SB": sb}, conf={"SA": _C_SCALE, "SB": _C_SCALE},
                          scale_block=blk, scale_load=True)
 
 
@@ -198,7 +199,7 @@ class Gfx1250Instruction(Instruction):
 
     def supports(self, modifier: str) -> bool:
         # The scales of a gfx1250 scaled WMMA are always on and their bytes are fixed per lane:
-        # neither ABID nor a scale byte select exists (LLVM: matrix_a_scale picks a lane half).
+        # neither ABID nor a scale byte select exists (matrix_a_scale picks a lane half: ScaleRow).
         supported = super().supports(modifier)  # validates the name first (any type may come in)
         return supported and modifier not in ("abid", "a_scale_byte", "b_scale_byte")
 
