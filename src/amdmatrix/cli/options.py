@@ -152,18 +152,19 @@ general:
 matrix (exactly one for -g, -m, -R, -M):
   -A, --A-matrix  -B, --B-matrix  -C, --C-matrix  -D, --D-matrix
   -k, --compression          compression indices of a sparse instruction
-  --A-scale, --B-scale       E8M0 block scales of CDNA4 scaled MFMA (indexed [i][k/32] and [k/32][j])
+  --A-scale, --B-scale       block scales of a scaled MFMA/WMMA (CDNA4, gfx1250), indexed [i][kb] and
+                             [kb][j], kb = k/32 (gfx1250 scale16: k/16)
 
 modifiers:
   --cbsz N, --abid N         A broadcast (CDNA); index-set select (SMFMAC); A format (CDNA4 F8F6F4)
   --blgp N                   B lane pattern (CDNA); A/B/C negation (CDNA3/4 F64); B format (F8F6F4)
   --opsel N, --opsel_hi N    RDNA3 16-bit C/D half (0 or 4); RDNA4 SWMMAC index set; CDNA4 scale bytes
   --neg N, --neg_hi N        RDNA negation/absolute value, or integer signedness
-  --a-format F, --b-format F CDNA4 F8F6F4 formats: fp8, bf8, fp6, bf6, fp4 (or 0-4)
+  --a-format F, --b-format F F8F6F4 formats (CDNA4, gfx1250): fp8, bf8, fp6, bf6, fp4 (or 0-4)
   --a-scale-byte N, --b-scale-byte N   CDNA4 scale byte 0-3 (sets OP_SEL/OP_SEL_HI)
   --a-scale-row N, --b-scale-row N     gfx1250 scaled WMMA: 1 = MATRIX_SCALE_ROW1, the scales in
                              lanes 16-31 (LLVM matrix_a_scale/matrix_b_scale; sets OPSEL/OPSEL_HI bit 0)
-  -w, --wavefront {32,64}    wave size (default 64 on CDNA, 32 on RDNA)
+  -w, --wavefront {32,64}    wave size (default 64 on CDNA1-4, 32 on RDNA and gfx1250)
 
 queries:
   -g, --get-register         register and lane of one element: -I, -J, -K, -b (default 0)
