@@ -63,10 +63,10 @@ def test_prefixes_of_every_option() -> None:
 
 @pytest.mark.parametrize(("prefix", "candidates"), [
     ("--reg", "--register, --register-layout"),
-    ("--a", "--architecture, --abid, --a-format, --a-scale-byte, --asciidoc"),
+    ("--a", "--architecture, --abid, --a-format, --a-scale-byte, --a-scale-row, --asciidoc"),
     ("--ma", "--matrix-entry, --matrix-layout, --markdown"),
     ("--l", "--list-instructions, --list-architectures, --lane"),
-    ("--a-", "--a-format, --a-scale-byte"),
+    ("--a-", "--a-format, --a-scale-byte, --a-scale-row"),
 ])
 def test_ambiguous_prefixes_name_the_candidates(prefix: str, candidates: str) -> None:
     err = error(prefix, "1", "-a", "cdna3")
