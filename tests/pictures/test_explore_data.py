@@ -186,3 +186,17 @@ def test_bad_explore_command_lines(monkeypatch: pytest.MonkeyPatch, args: list[s
 def test_explore_help() -> None:
     status, out, err = run_inproc("explore", "-h")
     assert status == 0 and err == "" and out.startswith("usage: amdmatrix explore -o FILE.html")
+
+
+def test_gfx1250_scale_row_views() -> None:
+    """The page's SA/SB views follow the scale row select (OPSEL[0] for SA, OPSEL_HI[0] for SB):
+    with ROW1 the scales sit in lanes 16-31 (docs/gfx1250.md); written from that rule, not from
+    the library."""
+    name = "V_WMMA_SCALE_F32_16X16X128_F8F6F4"
+    idata, d = _inst_data("GFX1250", name), data()
+    for m, field in (("SA", "opsel"), ("SB", "opsel_hi")):
+        fields, table = idata["views"]["32"][m]
+        assert fields == [field]
+        for row in (0, 1):
+            shown = dict(decode(d["views"][table[str(row)][0]], idata["labels"][m]))
+            assert shown[f"{m}[3][1]" if m == "SA" else f"{m}[1][3]"] == f"v0{{{3 + 16 * row}}}.[15:8]"

@@ -68,6 +68,8 @@ def view_fields(inst: Instruction, matrix: str) -> tuple[str, ...]:
         out.append("opsel")
     if matrix in ("SA", "SB") and om == "scale_byte":
         out += ["opsel", "opsel_hi"]
+    if matrix in ("SA", "SB") and om == "scale_row":
+        out.append("opsel" if matrix == "SA" else "opsel_hi")
     if matrix in ("A", "B", "C") and nm == "float":
         out += ["neg", "neg_hi"]
     return tuple(out)
@@ -77,7 +79,8 @@ def canonical(inst: Instruction, matrix: str, wave: int, values: dict[str, int])
     """The setting of :func:`view_fields` with the bits that cannot matter to ``matrix`` cleared.
 
     NEG/NEG_HI and F64 BLGP bit n act on operand n (A, B, C); OPSEL/OPSEL_HI bit n pick
-    the scale byte of operand n (A scales, B scales); a sparse index set is ABID modulo the
+    the scale byte of operand n (A scales, B scales; on gfx1250 OPSEL[0] and OPSEL_HI[0] are the
+    A and B scale rows); a sparse index set is ABID modulo the
     number of sets, and any CBSZ other than 0 selects the first set (the modifiers' meanings,
     :mod:`amdmatrix.modifiers`).
     """
@@ -90,6 +93,8 @@ def canonical(inst: Instruction, matrix: str, wave: int, values: dict[str, int])
         masked += ["neg", "neg_hi"]
     if matrix in ("SA", "SB"):
         masked += ["opsel", "opsel_hi"]
+        if inst.opsel_meaning == "scale_row":  # gfx1250: OPSEL[0] is SA's row, OPSEL_HI[0] is SB's
+            bit = 1
     for f in masked:
         if f in v:
             v[f] &= bit
@@ -218,6 +223,8 @@ _LABELS = {
     ("blgp", "format"): "BLGP: B format", ("opsel", "output_half"): "OPSEL (4: C/D in the high halves)",
     ("opsel", "index_set"): "OPSEL (index set)", ("opsel", "scale_byte"): "OPSEL (scale byte bit 0: A, B)",
     ("opsel_hi", "scale_byte"): "OPSEL_HI (scale byte bit 1: A, B)",
+    ("opsel", "scale_row"): "OPSEL: A scale row (1: ROW1, lanes 16-31)",
+    ("opsel_hi", "scale_row"): "OPSEL_HI: B scale row (1: ROW1, lanes 16-31)",
     ("neg", "float"): "NEG (negate A, B low halves, C)", ("neg_hi", "float"): "NEG_HI (A, B high halves; |C|)",
     ("neg", "signedness"): "NEG (A, B signed: bits 0-1)",
 }
