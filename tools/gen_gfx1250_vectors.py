@@ -425,24 +425,10 @@ def rdna4_lines() -> list[str]:
 # ============================================================================ the decode grid
 
 
-def flips(word: bytes) -> Iterator[bytes]:
-    for bit in range(len(word) * 8):
-        b = bytearray(word)
-        b[bit // 8] ^= 1 << (bit % 8)
-        yield bytes(b)
-
-
-def with_field(word: bytes, lo: int, width: int, value: int) -> bytes:
-    """``word`` with bits [lo+width-1:lo] (bit 0 is bit 0 of the first byte) set to ``value``."""
-    n = int.from_bytes(word, "little")
-    mask = ((1 << width) - 1) << lo
-    return ((n & ~mask) | (value << lo)).to_bytes(len(word), "little")
-
-
 def with_bits(word: bytes, bits: Sequence[int], value: int) -> bytes:
     """``word`` with ``bits`` (lowest first) holding ``value``."""
     for i, b in enumerate(bits):
-        word = with_field(word, b, 1, value >> i & 1)
+        word = _enc.with_field(word, b, 1, value >> i & 1)
     return word
 
 
@@ -453,9 +439,9 @@ SRC_VALUES = [0, 1, 102, 105, 106, 107, 124, 125, 126, 127, 128, 129, 192, 193, 
 def decode_words(bases: dict[str, bytes], rdna4: Sequence[bytes]) -> list[bytes]:
     """Bit flips, field sweeps and opcode sweeps of the instructions' canonical words, and the
     RDNA4 words LLVM decodes on gfx1250 (with the bit flips of one of them)."""
-    words: list[bytes] = [*rdna4, *flips(rdna4[0])]
+    words: list[bytes] = [*rdna4, *_enc.flips(rdna4[0])]
     for w in bases.values():
-        words += list(flips(w))
+        words += list(_enc.flips(w))
     f8 = bases["v_wmma_f32_16x16x128_f8f6f4"]
     sc = bases["v_wmma_scale_f32_16x16x128_f8f6f4"]
     for fa in range(8):
@@ -470,19 +456,19 @@ def decode_words(bases: dict[str, bytes], rdna4: Sequence[bytes]) -> list[bytes]
     for name in ("v_wmma_f32_16x16x32_f16", "v_wmma_f32_32x16x128_f4", "v_swmmac_f32_16x16x64_f16",
                  "v_wmma_f32_16x16x4_f32"):
         for op in range(256):  # the opcode byte (8 bits on gfx1250)
-            words.append(with_field(bases[name], 16, 8, op))
+            words.append(_enc.with_field(bases[name], 16, 8, op))
     for i, w in enumerate(bases.values()):  # special and constant values of every source field
         if len(w) == 8:
             for lo in (32, 41, 50):
                 for v in SRC_VALUES if (i + lo) % 3 == 0 else [1, 128, 242, 253, 256]:
-                    words.append(with_field(w, lo, 9, v))
+                    words.append(_enc.with_field(w, lo, 9, v))
         else:
             for lo in (32, 41, 50, 96, 105, 114):
                 for v in SRC_VALUES if (i + lo) % 2 == 0 else [1, 128, 242, 253, 257]:
-                    words.append(with_field(w, lo, 9, v))
+                    words.append(_enc.with_field(w, lo, 9, v))
     for name in ("v_wmma_f32_16x16x32_f16", "v_swmmac_f32_16x16x128_fp8_fp8", "v_wmma_ld_scale_paired_b32"):
         for v in range(512):
-            words.append(with_field(bases[name], 50 if "ld_scale" not in name else 32, 9, v))
+            words.append(_enc.with_field(bases[name], 50 if "ld_scale" not in name else 32, 9, v))
     return words
 
 
