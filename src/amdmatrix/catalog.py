@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from functools import cache
 
 from . import archs as _archs
 from .archs import Arch, all_arch_names, resolve_arch
@@ -21,27 +20,23 @@ if TYPE_CHECKING:
 __all__ = ["architectures", "has_data", "instructions", "instruction", "suggest", "nearest"]
 
 
-@cache
 def _data(name: str) -> ModuleType | None:
     """The :mod:`amdmatrix.isa` module ``name`` with an architecture's rows, or None if there is none.
 
     Only the module asked for is imported: a query on one architecture loads one set of rows.
     """
-    try:
-        __import__(f"{__package__}.isa.{name}")  # importlib itself costs a query time (issue 17)
-    except ModuleNotFoundError:
-        return None
-    return sys.modules[f"{__package__}.isa.{name}"]
+    module = f"{__package__}.isa.{name}"
+    if module not in sys.modules:
+        try:
+            __import__(module)  # importlib itself costs a query time (issue 17)
+        except ModuleNotFoundError:
+            return None
+    return sys.modules[module]
 
 
 def has_data(a: Arch) -> bool:
     """Whether ``a`` has instruction rows (imports its rows, and no other architecture's)."""
     return _data(a.data) is not None
-
-
-@cache
-def _available(known: tuple[Arch, ...]) -> tuple[Arch, ...]:
-    return tuple(a for a in known if has_data(a))
 
 
 _last: list[tuple[Arch, ...]] = [(), ()]  # the last ARCHS seen and its architectures with data
@@ -51,17 +46,22 @@ def architectures() -> tuple[Arch, ...]:
     """Every supported architecture (those of :data:`amdmatrix.archs.ARCHS` with instruction data), oldest first."""
     known = _archs.ARCHS
     if _last[0] is not known:
-        _last[:] = [known, _available(known)]
+        _last[:] = [known, tuple(a for a in known if has_data(a))]
     return _last[1]
 
 
-@cache
+_tables: dict[Arch, Instructions] = {}  # functools.cache costs a query its import (issue 17)
+
+
 def _table(a: Arch) -> Instructions:
-    mod = _data(a.data)
-    assert mod is not None  # _arch checked it
-    insts: Instructions = mod.INSTRUCTIONS
-    # An architecture registered on another's rows gets the rows bound to it.
-    return insts if mod.ARCH == a else insts.bound(a)
+    insts = _tables.get(a)
+    if insts is None:
+        mod = _data(a.data)
+        assert mod is not None  # _arch checked it
+        insts = mod.INSTRUCTIONS
+        # An architecture registered on another's rows gets the rows bound to it.
+        insts = _tables[a] = insts if mod.ARCH == a else insts.bound(a)
+    return insts
 
 
 def _legal() -> str:

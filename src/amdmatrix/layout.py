@@ -17,10 +17,13 @@ numbers and the printed formulas cannot drift apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from itertools import chain, product, repeat
 
 from .records import field, record, replace
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
 
 __all__ = ["Field", "BitLayout", "fields", "parse_fields", "Slot", "ROW", "COL", "BLOCK"]
 

@@ -30,25 +30,26 @@ RDNA4 ISA WMMA chapters):
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .archs import ABID_LOW_BITS
 from .modifiers import BLGP_PATTERNS, Modifiers, blgp_lane, broadcast_source_block, in_range, require
 from .vocabulary import F8F6F4_FORMATS
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .layout import BitLayout
     from .model import Instruction
 
+    #: Marks of a matrix: negated(low bit of the value in its register), absolute value.
+    Marks = tuple[Callable[[int], bool], bool]
+
 __all__ = ["Meaning", "Unused", "Broadcast", "AbidIndexSet", "OpselIndexSet", "FormatCode", "LanePattern", "Negate",
            "OutputHalf", "ScaleByte", "ScaleRow", "FloatNegate", "Signedness", "GROUPS", "MEANINGS", "meanings_of",
-           "Explained", "Marks"]
+           "Explained"]
 
 #: Explanations: (text, the ``-R`` arguments that show the layout it produces, or None).
 Explained = list[tuple[str, "str | None"]]
-#: Marks of a matrix: negated(low bit of the value in its register), absolute value.
-Marks = tuple[Callable[[int], bool], bool]
 
 #: Which operand bit of a three-bit NEG/BLGP-negate field applies to a matrix.
 _OPERAND_BIT = {"A": 0, "B": 1, "C": 2}

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-
 from .archs import CD_AGPR_ONLY, MAI, Arch
 from .confidence import Confidence
 from .dtypes import DTYPES, DType
@@ -17,10 +15,15 @@ from .results import Calculation, Element, Formulas, Location, Operand
 from .view import Places, View, make_view
 from .vocabulary import ROLES
 
-__all__ = ["Instruction", "LayoutFn"]
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
 
-#: Returns the plain (modifier-free, except for formats) layout of a matrix for a wave size.
-LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
+    #: Returns the plain (modifier-free, except for formats) layout of a matrix for a wave size.
+    LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
+
+
+__all__ = ["Instruction"]
 
 #: Coordinate names in the printed formulas (the scales are indexed by kb = k / 32).
 _FORMULA_NAMES = {name: (*role.formula_coords, "block") for name, role in ROLES.items()}

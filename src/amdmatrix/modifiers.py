@@ -31,14 +31,13 @@ turns them into :class:`Modifiers`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-
 from .errors import UnsupportedModifierError, shown
 from .records import record
 from .vocabulary import F8F6F4_ALIASES, F8F6F4_FORMATS, F8F6F4_LEGAL
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping, Sequence
     from typing import SupportsInt, TypeGuard
 
     from .model import Instruction

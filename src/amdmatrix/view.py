@@ -9,8 +9,7 @@ holds the facts and asks its views; :func:`make_view` caches them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache, partial
+from itertools import repeat
 
 from .errors import OutOfRangeError, shown
 from .modifiers import Modifiers, integer
@@ -18,6 +17,8 @@ from .results import Element, Location
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .meanings import Meaning
     from .model import Instruction
 
@@ -302,7 +303,6 @@ def _places(view: View) -> Places:
     item_r, item_c, item_b = _parts(itf, 0, rows), _parts(itf, 1, cols), _parts(itf, 2, nblocks)
     offset, stride, replicas = lay.offset, lay.stride, lay.replicas
     bits = [view._bits(lo) for lo in range(32)]
-    make = partial(tuple.__new__, Location)  # what Location(...) does, without its Python-level __new__
     table_blocks = []
     for b in range(nblocks):  # one row at a time, the columns in C loops
         src = b if blocks is None else blocks[b]
@@ -318,7 +318,8 @@ def _places(view: View) -> Places:
                 lane = [n + x for n in row_lanes] if x else row_lanes
                 if lanes is not None:
                     lane = [lanes[n] for n in lane]
-                copies.append(map(make, zip(regs, lane, bit, strict=True)))
+                # tuple.__new__(Location, ...): what Location(...) does, without its Python-level __new__
+                copies.append(map(tuple.__new__, repeat(Location), zip(regs, lane, bit, strict=True)))
             table_rows.append(tuple(zip(*copies, strict=True)))
         table_blocks.append(tuple(table_rows))
     table = _PLACES[key] = tuple(table_blocks)
@@ -353,7 +354,17 @@ def _specialise(view: View) -> tuple[Callable[[int, int, int], list[Location]],
     return locate, locate_ijk
 
 
-@lru_cache(maxsize=4096)
+_VIEWS: dict[tuple[Instruction, str, int, Modifiers], View] = {}
+
+
 def make_view(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> View:
-    return View(inst, matrix, wave, mods)
+    """The view of (inst, matrix, wave, mods), built once (the last 4096 kept; functools'
+    cache is not imported on the query path: issue 17)."""
+    key = (inst, matrix, wave, mods)
+    view = _VIEWS.get(key)
+    if view is None:
+        if len(_VIEWS) >= 4096:
+            _VIEWS.clear()
+        view = _VIEWS[key] = View(inst, matrix, wave, mods)
+    return view
 

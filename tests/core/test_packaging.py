@@ -60,3 +60,16 @@ def test_help_names_the_installed_json_schema() -> None:
     installed = path.read_text()
     assert installed == (ROOT / "docs" / "json.md").read_text(), "src/amdmatrix/json.md is a copy of docs/json.md"
     assert installed.startswith(f"# JSON output (schema `{SCHEMA}`)")
+
+
+def test_the_command_is_a_plain_script() -> None:
+    """`amdmatrix` is installed from scripts/amdmatrix, not as a [project.scripts] entry point, whose
+    generated wrapper imports re before any amdmatrix code (issue 17; docs/decisions.md)."""
+    assert PYPROJECT["tool"]["setuptools"]["script-files"] == ["scripts/amdmatrix"]
+    assert "scripts" not in PYPROJECT["project"]
+    lines = (ROOT / "scripts" / "amdmatrix").read_text().splitlines()
+    assert lines[0] == "#!/usr/bin/env python3"  # rewritten to the installing interpreter by pip
+    code = [ln for ln in lines if ln and not ln.startswith("#") and not ln.startswith(('"""', " "))]
+    assert [ln for ln in code if "import" in ln or "(" in ln][-2:] == [
+        "from amdmatrix.cli import console_main", "console_main()"]
+    assert not any(ln.startswith(("import re", "from re ")) for ln in lines)

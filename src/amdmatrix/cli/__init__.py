@@ -12,13 +12,13 @@ from __future__ import annotations
 import io
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
 
 from ..errors import escape, shown
 from .options import UsageError
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
     from typing import TextIO
 
 __all__ = ["main", "console_main", "UsageError", "SUBCOMMANDS"]

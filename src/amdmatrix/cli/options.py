@@ -10,12 +10,13 @@ interpreter start-up, and start-up time is most of a query's time. Bad input rai
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
 
 from ..errors import shown
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..model import Instruction
 
 __all__ = ["UsageError", "OPTIONS", "parse", "is_option", "integer", "option_name", "modifiers", "supports",

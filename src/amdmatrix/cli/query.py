@@ -6,8 +6,6 @@ run one library query and hand the result to a renderer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from .. import queries
 from ..archs import WMMA
 from ..model import Instruction
@@ -18,13 +16,14 @@ from .options import UsageError, help_text, modifiers, option_name, parse, suppo
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from ..archs import Arch
+
+    Out = Callable[[str], None]
 
 __all__ = ["run", "detail", "get_register", "matrix_entry", "register_layout", "matrix_layout", "layout_svg",
            "VERSION"]
-
-
-Out = Callable[[str], None]
 
 
 # ----------------------------------------------------------------------------- the command line
@@ -223,7 +222,6 @@ def _check_svg(opts: dict[str, object], query: str, fmt: str, as_json: bool) -> 
     if kind not in COLORINGS:
         raise UsageError(f"argument --color: unknown colouring {opts['color']!r}; legal values: {', '.join(COLORINGS)}")
     opts["color"] = kind
-
 
 
 def _header(inst: Instruction, out: Out, note: str | None = None) -> None:

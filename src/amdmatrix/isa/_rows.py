@@ -13,13 +13,15 @@ row against the vendored reference facts; where a row differs on purpose, :mod:`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ..archs import F64_BLGP_NEG, Arch
 from ..dtypes import DTYPES
 from ..layouts import Layout
 from ..model import Instruction
 from ..records import record, replace
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 __all__ = ["Row", "Instructions", "mfma", "wmma", "instructions", "retyped"]
 

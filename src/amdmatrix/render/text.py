@@ -8,11 +8,13 @@ Elements print as ``A[1][2].B4`` (the block only for multi-block instructions), 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..queries import MatrixLayout, RegisterLayout, Slot
 from ..results import Calculation, Element, Location, Operand, Subject, register_text
 from ..vocabulary import ROLES
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = ["location", "element", "slot_header", "header", "register_layout", "matrix_layout", "calculation",
            "details"]
