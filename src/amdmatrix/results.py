@@ -80,13 +80,15 @@ class Element(NamedTuple):
     blocks: int = 1
 
     def __str__(self) -> str:
-        core = f"{self.matrix}[{self.row}][{self.col}]"
-        if self.absolute:
+        # One unpacking, not eight attribute look-ups: a whole-matrix table prints a thousand.
+        matrix, row, col, block, _, negated, absolute, blocks = self
+        core = f"{matrix}[{row}][{col}]"
+        if absolute:
             core = f"|{core}|"
-        if self.negated:
+        if negated:
             core = f"-{core}"
-        if self.shows_block:
-            core += f".B{self.block}"
+        if blocks > 1 and matrix not in BLOCKLESS:  # shows_block
+            core += f".B{block}"
         return core
 
     @property

@@ -6,8 +6,9 @@ command line needs ("grid", "github", "asciidoc") itself, byte for byte as
 ``tabulate.tabulate(rows, headers=headers, tablefmt=fmt)`` would with its
 default options, plus "csv" as written by :class:`csv.writer`.
 
-Only the standard library is used, and nothing beyond ``math`` is imported at
-module import time (``csv`` and ``io`` are imported when a CSV table is made).
+Only the standard library is used, and nothing beyond the built-in ``itertools``
+is imported at module import time (``csv`` and ``io`` are imported when a CSV
+table is made).
 
 What is reproduced from tabulate 0.10 (the version the calculator's recorded
 outputs were printed with):
@@ -50,6 +51,8 @@ return, and line breaks in headers, are rejected with :class:`ValueError` for
 the table formats.
 """
 
+from itertools import repeat
+
 _INF = float("inf")
 
 # Annotations that name Sequence are strings, so nothing is imported at run time.
@@ -75,6 +78,7 @@ _DIGITS = frozenset("0123456789")
 #: First letters of text no number can start with (see :func:`_cell_kind`): a column whose cells
 #: all start with one is a str column, decided without a call per cell.
 _TEXT_START = frozenset("abcdefghjklmopqrstuvwxyzABCDEGHJKLMOPQRSUVWXYZ")
+_FIRST = slice(0, 1)  # a cell's first character (none for "")
 _REJECTED = ("\r", "\x1b", "\x01")
 _MULTILINE_FORMATS = ("grid", "github")
 
@@ -194,15 +198,13 @@ def _align_cells(texts: list[str], decimal: bool, min_width: int, multiline: boo
         most = max(points, default=-1)
         texts = [text + " " * (most - point) for text, point in zip(texts, points, strict=True)]
     else:
-        texts = [text.strip() for text in texts]
+        texts = list(map(str.strip, texts))
     if multiline:
         width = max([min_width, *map(_line_width, texts)])
         pad = str.rjust if decimal else str.ljust
         return ["\n".join(pad(line, width) for line in text.splitlines()) for text in texts], width
-    width = max([min_width, *map(len, texts)])
-    if decimal:
-        return [text.rjust(width) for text in texts], width
-    return [text.ljust(width) for text in texts], width
+    width = max(min_width, *map(len, texts)) if texts else min_width
+    return list(map(str.rjust if decimal else str.ljust, texts, repeat(width))), width
 
 
 def _layout(
@@ -233,10 +235,18 @@ def _layout(
     cells: list[list[str]] = []
     widths = []
     alignments: list[str] = []
-    for index in range(column_count):
-        column = [row[index] if index < len(row) else None for row in data]
-        if all(type(value) is str and value[:1] in _TEXT_START for value in column):
-            kind, texts = _STR, list(map(str, column))  # such as "D[0][0]": text, printed as it is
+    lengths = set(map(len, data))
+    if len(lengths) == 1 and column_count <= lengths.pop():  # no short rows: the columns in one C call
+        columns: Sequence[Sequence[Cell | None]] = list(zip(*data, strict=True))[:column_count]
+    else:
+        columns = [[row[index] if index < len(row) else None for row in data] for index in range(column_count)]
+    for index, column in enumerate(columns):
+        # A column of text cells that start with a letter no number starts with (such as
+        # "D[0][0]") is text, printed as it is; checked without a Python call per cell.
+        texts: list[str]
+        first = map(str.__getitem__, column, repeat(_FIRST))  # type: ignore[arg-type]
+        if set(map(type, column)) == {str} and all(map(_TEXT_START.__contains__, first)):
+            kind, texts = _STR, list(column)  # type: ignore[arg-type]
         else:
             kind = max([_BOOL, *(_cell_kind(value) for value in column)])
             texts = [_format_cell(value, kind) for value in column]
@@ -273,15 +283,16 @@ def _rule(widths: "Sequence[int]", corner: str, fill: str) -> str:
 
 
 def _grid(headers: list[str], body: list[list[str]], widths: list[int], multiline: bool) -> list[str]:
-    lines = [_rule(widths, "+", "-")]
+    rule = _rule(widths, "+", "-")
+    lines = [rule]
     if headers:
         lines.append(_bar_row(headers))
         lines.append(_rule(widths, "+", "="))
     for index, row in enumerate(body):
         if index:
-            lines.append(_rule(widths, "+", "-"))
+            lines.append(rule)
         lines.extend(_bar_rows(row, widths, multiline))
-    lines.append(_rule(widths, "+", "-"))
+    lines.append(rule)
     return lines
 
 

@@ -82,8 +82,9 @@ def matrix_layout(res: MatrixLayout, fmt: str, transpose: bool) -> list[str]:
 
     heads = [slot_header(s) for s in res.slots]
     join = _CELL_JOIN[fmt]
-    # str() is element(): mapped directly, a thousand cells cost no call of ours each.
-    body = {lane: [join.join(map(str, cell)) for cell in res.cells[lane]] for lane in res.lanes}
+    # str() is element(); most cells hold one element, which needs no join (a table has a thousand).
+    body = {lane: [str(cell[0]) if len(cell) == 1 else join.join(map(str, cell)) for cell in res.cells[lane]]
+            for lane in res.lanes}
     if transpose:
         # Built lane by lane and then transposed, as the calculator does: the corner stays "lane".
         t_heads = ["lane"] + [str(lane) for lane in res.lanes]
