@@ -1,5 +1,9 @@
 """``python -m amdmatrix``: the same as the ``amdmatrix`` console script."""
 
-from .cli import console_main
+import gc
+
+gc.disable()  # as scripts/amdmatrix does
+
+from .cli import console_main  # noqa: E402 - after gc.disable
 
 console_main()
