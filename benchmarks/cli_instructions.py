@@ -8,7 +8,8 @@ count on a loaded and on an idle machine, give or take a few thousand), for the 
 in a fresh venv with the package installed by ``pip install .``:
 
 * ``python -c pass`` (the unit),
-* ``python -c "import re"`` (the floor: pip's console-script wrapper imports ``re``),
+* ``python -c "import re"`` (for comparison: the floor of a pip entry-point wrapper, which
+  imports ``re``; amdmatrix's command is a plain script that does not),
 * the console script with each query of ``cli_latency.QUERIES``,
 
 and prints each as a ratio to ``python -c pass``. An instruction ratio is not a time ratio
@@ -36,8 +37,10 @@ from cli_latency import QUERIES, _install  # noqa: E402 - the sibling benchmark'
 
 def _instructions(cmd: list[str], cwd: str) -> int:
     """The instructions ``cmd`` executes (callgrind's "Collected" count)."""
+    # A fixed hash seed: set and dict orders, and so the counts, are then the same run to run.
     res = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=cwd, check=True)
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=cwd, check=True,
+                         env={**os.environ, "PYTHONHASHSEED": "0"})
     found = re.search(r"Collected : (\d+)", res.stderr)
     if found is None:
         raise SystemExit(f"valgrind printed no instruction count for {cmd}:\n{res.stderr}")
@@ -57,7 +60,8 @@ def main() -> None:
         unit = _instructions([str(python), "-c", "pass"], tmp)
         print(f"python -c pass: {unit / 1e6:.1f} million instructions")
         floor = _instructions([str(python), "-c", "import re"], tmp)
-        print(f"floor  python -c 'import re': ratio {floor / unit:.2f}")
+        print(f"for comparison: python -c 'import re' (the floor of pip's entry-point wrappers): "
+              f"ratio {floor / unit:.2f}")
         for query in QUERIES:
             count = _instructions([str(script), *query], tmp)
             print(f"amdmatrix {' '.join(query)}: {count / 1e6:.1f} million, ratio {count / unit:.2f}")
