@@ -9,10 +9,12 @@ is observed, so a bound that never fails (or never holds) would fail the tests.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
 import pytest
+from emuref import small_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_emulate_rounding import reference
@@ -20,6 +22,8 @@ from test_emulate_rounding import reference
 import amdmatrix
 import amdmatrix.emulator as emu
 from amdmatrix.emulator import _engine
+from amdmatrix.emulator._values import decode_into
+from amdmatrix.emulator.formats import get_format
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -151,26 +155,38 @@ def test_fp16_bound_at_24_bits(monkeypatch: pytest.MonkeyPatch, x: float, y: flo
     assert np.all(d == 8 * x * y)
 
 
-def test_fp16_bits_through_float32_are_exact() -> None:
-    # Every finite FP16 code, through the float32-bits conversion, times 2**112.
-    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
-    f = _engine.program(inst, 64, {}, False).fast
-    assert f is not None
-    codes = np.arange(1 << 16, dtype=np.uint16)
-    codes = codes[np.isfinite(codes.view(np.float16))].copy()
-    per = 32 * 8
-    codes = np.concatenate([codes, codes[: -len(codes) % per]]).reshape(-1, per)
-    out = np.empty((len(codes), 32, 8))
-    scale = _engine._values(f.a, codes, inst_format(inst), out)
-    want = f.a.matrix(codes.view(np.float16).astype(np.float64))
-    got = out / scale
-    assert np.array_equal(got, want) and np.array_equal(np.signbit(got), np.signbit(want))
+def _ieee_value(code: int, e: int, m: int) -> float:
+    """An IEEE-style code (sign, e exponent bits, m mantissa bits) decoded from its fields."""
+    bias = (1 << (e - 1)) - 1
+    sign = -1.0 if code >> (e + m) else 1.0
+    ex, man = (code >> m) & ((1 << e) - 1), code & ((1 << m) - 1)
+    if ex == (1 << e) - 1:
+        return sign * math.inf if man == 0 else math.nan
+    if ex == 0:
+        return sign * math.ldexp(man, 1 - bias - m)
+    return sign * math.ldexp((1 << m) + man, ex - bias - m)
 
 
-def inst_format(inst: amdmatrix.Instruction) -> Any:
-    from amdmatrix.emulator.formats import get_format
-
-    return get_format(inst.types["A"])
+@pytest.mark.parametrize("out_dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("name", ["fp16", "bf16", "fp8_fnuz", "bf8_fnuz", "fp8", "bf8"])
+def test_fast_path_decodes_every_code_exactly(name: str, out_dtype: Any) -> None:
+    # The fast path writes operand values straight into float64 (or float32) buffers: every
+    # code of every format it takes, NaN and infinity included, against a decoding from the
+    # format's fields (subnormals and -0 too).
+    bits = 16 if name in ("fp16", "bf16") else 8
+    codes = np.arange(1 << bits, dtype=np.uint16 if bits == 16 else np.uint8)
+    if bits == 16:
+        e, m = (5, 10) if name == "fp16" else (8, 7)
+        want = np.array([_ieee_value(int(x), e, m) for x in codes])
+    else:
+        want = small_table(name)
+    out = np.full(codes.shape, 12345.0, dtype=out_dtype)
+    with np.errstate(invalid="ignore"):  # signalling NaNs; the engine runs under this errstate
+        decode_into(codes, get_format(name), out)
+        got = out.astype(np.float64)
+    assert np.array_equal(got, want, equal_nan=True)
+    numbers = ~np.isnan(want)
+    assert np.array_equal(np.signbit(got[numbers]), np.signbit(want[numbers]))
 
 
 def test_huge_and_tiny_products_leave_float64_for_the_general_path(monkeypatch: pytest.MonkeyPatch) -> None:
