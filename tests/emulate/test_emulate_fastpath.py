@@ -210,3 +210,63 @@ def inst_codes(inst: amdmatrix.Instruction, matrix: str, values: np.ndarray) -> 
     g = f.a if matrix == "A" else f.b
     codes: np.ndarray = g.codes(emu.pack(inst, matrix, values).reshape(1, -1))[0]
     return codes
+
+
+def _c_reads(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """Record the (groups, values per group) of every reduction of C the fast path makes."""
+    seen: list[tuple[int, int]] = []
+    original = _engine._CStats.read
+
+    def spy(self: _engine._CStats, c: np.ndarray, *args: Any) -> None:
+        seen.append(c.shape)
+        original(self, c, *args)
+
+    monkeypatch.setattr(_engine._CStats, "read", spy)
+    return seen
+
+
+def _fp16_batch(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(7)
+    a = rng.standard_normal((count, 32, 8)).astype(np.float16).astype(np.float64)
+    b = rng.standard_normal((count, 8, 32)).astype(np.float16).astype(np.float64)
+    c = rng.standard_normal((count, 32, 32)).astype(np.float32).astype(np.float64)
+    return a, b, c
+
+
+def test_chunk_reductions_of_c_prove_random_fp16(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The benchmark's data: C is reduced once per chunk (three chunks of at most 128 items),
+    # never item by item, and every result is the exact one (float64 holds these sums).
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a, b, c = _fp16_batch(300)
+    reads = _c_reads(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert [groups for groups, _ in reads] == [1, 1, 1]
+    assert np.array_equal(d, (a @ b + c).astype(np.float32))
+
+
+def test_items_the_chunk_reductions_cannot_prove(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Item 200 of 300: A @ B = 1 + 2**-24 (an FP32 midpoint) at D[0][0] and C = 2**-100 there.
+    # float64 cannot hold the sum, rounds it to the midpoint, and FP32 then rounds to even
+    # (1.0); the exact sum rounds up (a +0 in C beside it must not hide 2**-100 from the
+    # reductions). Item 280: every product in D[0][0] is -0 and so is C,
+    # so D is -0 (IEEE 754 6.3); float64 with C added last gives +0. They sit among benign
+    # items in the second (128-255) and third (256-299) chunks, whose reductions of C prove
+    # too little; C is reduced again item by item there, and these two items are redone exactly.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a, b, c = _fp16_batch(300)
+    a[200, 0, :], b[200, :, 0] = 0.0, 0.0
+    a[200, 0, 0], b[200, 0, 0], a[200, 0, 1], b[200, 1, 0] = 1.0, 1.0, 2.0**-12, 2.0**-12
+    c[200, 0, 0], c[200, 0, 1] = 2.0**-100, 0.0  # the +0 makes 2**-100 the smallest positive code but one
+    a[280, 0, :], b[280, :, 0], c[280, 0, 0] = -0.0, 1.0, -0.0
+    naive = (np.float64(1.0 + 2.0**-24) + np.float64(2.0**-100)).astype(np.float32)
+    assert naive == np.float32(1.0)  # the double rounding item 200 is built to catch
+    reads = _c_reads(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert [groups for groups, _ in reads] == [1, 1, 1, 128 + 44]  # chunks 2 and 3, item by item
+    assert d[200, 0, 0] == np.float32(1.0 + 2.0**-23)
+    assert d[280, 0, 0] == 0.0 and np.signbit(d[280, 0, 0])
+    for t in (200, 280):
+        want = reference(a[t], b[t], c[t])
+        assert np.array_equal(d[t], want) and np.array_equal(np.signbit(d[t]), np.signbit(want)), f"item {t}"
+    others = np.setdiff1d(np.arange(300), [200, 280])
+    assert np.array_equal(d[others], (a[others] @ b[others] + c[others]).astype(np.float32))

@@ -33,6 +33,15 @@ per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
    subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``q >= 2**-149``) and
    so exact in float64.
 
+The A and B bounds are reduced per batch item. C's (its largest and smallest nonzero
+magnitudes, NaN, infinity, -0: :class:`_CStats`) are first reduced once per chunk, right
+after the chunk's arithmetic while C is in the caches: a chunk's extremes bound each of its
+items', and both conditions only get harder to meet as the largest magnitude grows and the
+smallest shrinks, so what they prove holds for every item. Only the chunks where they prove
+too little are reduced again item by item. Operand codes are decoded straight into float64
+(exact for every format of at most 16 bits) in the order they are gathered; a transposed
+gather is handed to ``matmul`` as a transposed view rather than copied.
+
 Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
 path (:func:`amdmatrix.emulator._arith.accumulate_float`).
 
@@ -414,9 +423,10 @@ class Program:
         ran_wide = np.zeros(cnt, dtype=np.bool_)
         for j, s in enumerate(range(0, cnt, per)):
             e = min(cnt, s + per)
-            chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
             single = not bool(needs_wide[s:e].any())
             self._fast_chunk(f, acodes[s:e], bcodes[s:e], c[s:e], out[s:e], scratch, single)
+            # After the chunk's arithmetic, which brought C into the caches.
+            chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
             if not single:
                 ran_wide[s:e] = True
         stats = chunks[np.arange(cnt) // per]
