@@ -222,11 +222,13 @@ class _CStats:
     def read(self, c: U32, s: int, e: int, words: U32) -> None:
         """Reduce ``c`` ``(e - s, values)`` into groups ``s:e`` (``words``: scratch like ``c``)."""
         ci = c.view(np.int32)
-        ci.min(axis=-1, out=self.low_i[s:e])
-        ci.max(axis=-1, out=self.high_i[s:e])
-        c.max(axis=-1, out=self.high_u[s:e])
+        np.minimum.reduce(ci, axis=-1, out=self.low_i[s:e])
+        np.maximum.reduce(ci, axis=-1, out=self.high_i[s:e])
+        np.maximum.reduce(c, axis=-1, out=self.high_u[s:e])
         low = self.low_u[s:e]
-        c.min(axis=-1, out=low)
+        np.minimum.reduce(c, axis=-1, out=low)
+        if low.all():  # no +0
+            return
         # A +0 beside positive codes hides the smallest of them: take the minimum of code - 1,
         # which wraps +0 to the top (and leaves the negative codes above 2**31 - 2).
         hidden = (low == 0) & (self.high_i[s:e] > 0)
@@ -418,17 +420,19 @@ class Program:
         # float32 too (the others take the general path anyway).
         needs_wide = pb.wide & ~pb.single
         per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
-        chunks = _CStats(-(-cnt // per))
+        starts = range(0, cnt, per)
+        # Chunk j runs in float64 when an item of it needs it.
+        wide = np.logical_or.reduceat(needs_wide, np.arange(0, cnt, per)).tolist()
+        chunks = _CStats(len(starts))
         scratch = _Scratch(f, per, self.k, n)
-        ran_wide = np.zeros(cnt, dtype=np.bool_)
-        for j, s in enumerate(range(0, cnt, per)):
+        c32 = c.view(np.float32).reshape(cnt, m, n)
+        d32 = out.view(np.float32).reshape(cnt, m, n)
+        for j, s in enumerate(starts):
             e = min(cnt, s + per)
-            single = not bool(needs_wide[s:e].any())
-            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c[s:e], out[s:e], scratch, single)
+            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
             # After the chunk's arithmetic, which brought C into the caches.
             chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
-            if not single:
-                ran_wide[s:e] = True
+        ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
         stats = chunks[np.arange(cnt) // per]
         good = pb.wide & stats.usable()
         proved = good & (~ran_wide | stats.exact(pb.bound, pb.quantum))
@@ -445,17 +449,15 @@ class Program:
         if bad.size:
             av = f.a.matrix(decode(acodes[bad], self.fa))
             bv = f.b.matrix(decode(bcodes[bad], self.fb))
-            c32 = c[bad].view(np.float32).reshape(len(bad), m, n).astype(np.float64)
-            res = accumulate_float(av, bv, c32, self.fd, self.clamp)
+            cv = c[bad].view(np.float32).reshape(len(bad), m, n).astype(np.float64)
+            res = accumulate_float(av, bv, cv, self.fd, self.clamp)
             out[bad] = encode_exact(res, self.fd).reshape(len(bad), -1)
 
-    def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
-                    scratch: _Scratch, single: bool) -> None:
-        """D of one chunk: exact where the bounds hold (module docstring), else redone by the caller."""
+    def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c32: npt.NDArray[np.float32],
+                    d32: npt.NDArray[np.float32], scratch: _Scratch, single: bool) -> None:
+        """D ``(cnt, slots, N)`` of one chunk, exact where the bounds hold (module docstring),
+        else redone by the caller; C and D in register order, as float32."""
         cnt = acodes.shape[0]
-        m, n = f.slots, self.n
-        c32 = c.view(np.float32).reshape(cnt, m, n)
-        d32 = out.view(np.float32).reshape(cnt, m, n)
         if single:  # A @ B exact in float32: adding C is the one rounding
             av32, bv32, p32 = scratch.single(cnt)
             decode_into(acodes, self.fa, av32)
