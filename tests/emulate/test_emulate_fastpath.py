@@ -9,10 +9,12 @@ is observed, so a bound that never fails (or never holds) would fail the tests.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
 import pytest
+from emuref import small_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_emulate_rounding import reference
@@ -20,6 +22,8 @@ from test_emulate_rounding import reference
 import amdmatrix
 import amdmatrix.emulator as emu
 from amdmatrix.emulator import _engine
+from amdmatrix.emulator._values import decode_into
+from amdmatrix.emulator.formats import get_format
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -151,26 +155,38 @@ def test_fp16_bound_at_24_bits(monkeypatch: pytest.MonkeyPatch, x: float, y: flo
     assert np.all(d == 8 * x * y)
 
 
-def test_fp16_bits_through_float32_are_exact() -> None:
-    # Every finite FP16 code, through the float32-bits conversion, times 2**112.
-    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
-    f = _engine.program(inst, 64, {}, False).fast
-    assert f is not None
-    codes = np.arange(1 << 16, dtype=np.uint16)
-    codes = codes[np.isfinite(codes.view(np.float16))].copy()
-    per = 32 * 8
-    codes = np.concatenate([codes, codes[: -len(codes) % per]]).reshape(-1, per)
-    out = np.empty((len(codes), 32, 8))
-    scale = _engine._values(f.a, codes, inst_format(inst), out)
-    want = f.a.matrix(codes.view(np.float16).astype(np.float64))
-    got = out / scale
-    assert np.array_equal(got, want) and np.array_equal(np.signbit(got), np.signbit(want))
+def _ieee_value(code: int, e: int, m: int) -> float:
+    """An IEEE-style code (sign, e exponent bits, m mantissa bits) decoded from its fields."""
+    bias = (1 << (e - 1)) - 1
+    sign = -1.0 if code >> (e + m) else 1.0
+    ex, man = (code >> m) & ((1 << e) - 1), code & ((1 << m) - 1)
+    if ex == (1 << e) - 1:
+        return sign * math.inf if man == 0 else math.nan
+    if ex == 0:
+        return sign * math.ldexp(man, 1 - bias - m)
+    return sign * math.ldexp((1 << m) + man, ex - bias - m)
 
 
-def inst_format(inst: amdmatrix.Instruction) -> Any:
-    from amdmatrix.emulator.formats import get_format
-
-    return get_format(inst.types["A"])
+@pytest.mark.parametrize("out_dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("name", ["fp16", "bf16", "fp8_fnuz", "bf8_fnuz", "fp8", "bf8"])
+def test_fast_path_decodes_every_code_exactly(name: str, out_dtype: Any) -> None:
+    # The fast path writes operand values straight into float64 (or float32) buffers: every
+    # code of every format it takes, NaN and infinity included, against a decoding from the
+    # format's fields (subnormals and -0 too).
+    bits = 16 if name in ("fp16", "bf16") else 8
+    codes = np.arange(1 << bits, dtype=np.uint16 if bits == 16 else np.uint8)
+    if bits == 16:
+        e, m = (5, 10) if name == "fp16" else (8, 7)
+        want = np.array([_ieee_value(int(x), e, m) for x in codes])
+    else:
+        want = small_table(name)
+    out = np.full(codes.shape, 12345.0, dtype=out_dtype)
+    with np.errstate(invalid="ignore"):  # signalling NaNs; the engine runs under this errstate
+        decode_into(codes, get_format(name), out)
+        got = out.astype(np.float64)
+    assert np.array_equal(got, want, equal_nan=True)
+    numbers = ~np.isnan(want)
+    assert np.array_equal(np.signbit(got[numbers]), np.signbit(want[numbers]))
 
 
 def test_huge_and_tiny_products_leave_float64_for_the_general_path(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -194,3 +210,63 @@ def inst_codes(inst: amdmatrix.Instruction, matrix: str, values: np.ndarray) -> 
     g = f.a if matrix == "A" else f.b
     codes: np.ndarray = g.codes(emu.pack(inst, matrix, values).reshape(1, -1))[0]
     return codes
+
+
+def _c_reads(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """Record the (groups, values per group) of every reduction of C the fast path makes."""
+    seen: list[tuple[int, int]] = []
+    original = _engine._CStats.read
+
+    def spy(self: _engine._CStats, c: np.ndarray, *args: Any) -> None:
+        seen.append(c.shape)
+        original(self, c, *args)
+
+    monkeypatch.setattr(_engine._CStats, "read", spy)
+    return seen
+
+
+def _fp16_batch(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(7)
+    a = rng.standard_normal((count, 32, 8)).astype(np.float16).astype(np.float64)
+    b = rng.standard_normal((count, 8, 32)).astype(np.float16).astype(np.float64)
+    c = rng.standard_normal((count, 32, 32)).astype(np.float32).astype(np.float64)
+    return a, b, c
+
+
+def test_chunk_reductions_of_c_prove_random_fp16(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The benchmark's data: C is reduced once per chunk (three chunks of at most 128 items),
+    # never item by item, and every result is the exact one (float64 holds these sums).
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a, b, c = _fp16_batch(300)
+    reads = _c_reads(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert [groups for groups, _ in reads] == [1, 1, 1]
+    assert np.array_equal(d, (a @ b + c).astype(np.float32))
+
+
+def test_items_the_chunk_reductions_cannot_prove(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Item 200 of 300: A @ B = 1 + 2**-24 (an FP32 midpoint) at D[0][0] and C = 2**-100 there.
+    # float64 cannot hold the sum, rounds it to the midpoint, and FP32 then rounds to even
+    # (1.0); the exact sum rounds up (a +0 in C beside it must not hide 2**-100 from the
+    # reductions). Item 280: every product in D[0][0] is -0 and so is C,
+    # so D is -0 (IEEE 754 6.3); float64 with C added last gives +0. They sit among benign
+    # items in the second (128-255) and third (256-299) chunks, whose reductions of C prove
+    # too little; C is reduced again item by item there, and these two items are redone exactly.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a, b, c = _fp16_batch(300)
+    a[200, 0, :], b[200, :, 0] = 0.0, 0.0
+    a[200, 0, 0], b[200, 0, 0], a[200, 0, 1], b[200, 1, 0] = 1.0, 1.0, 2.0**-12, 2.0**-12
+    c[200, 0, 0], c[200, 0, 1] = 2.0**-100, 0.0  # the +0 makes 2**-100 the smallest positive code but one
+    a[280, 0, :], b[280, :, 0], c[280, 0, 0] = -0.0, 1.0, -0.0
+    naive = (np.float64(1.0 + 2.0**-24) + np.float64(2.0**-100)).astype(np.float32)
+    assert naive == np.float32(1.0)  # the double rounding item 200 is built to catch
+    reads = _c_reads(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert [groups for groups, _ in reads] == [1, 1, 1, 128 + 44]  # chunks 2 and 3, item by item
+    assert d[200, 0, 0] == np.float32(1.0 + 2.0**-23)
+    assert d[280, 0, 0] == 0.0 and np.signbit(d[280, 0, 0])
+    for t in (200, 280):
+        want = reference(a[t], b[t], c[t])
+        assert np.array_equal(d[t], want) and np.array_equal(np.signbit(d[t]), np.signbit(want)), f"item {t}"
+    others = np.setdiff1d(np.arange(300), [200, 280])
+    assert np.array_equal(d[others], (a[others] @ b[others] + c[others]).astype(np.float32))

@@ -33,6 +33,15 @@ per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
    subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``q >= 2**-149``) and
    so exact in float64.
 
+The A and B bounds are reduced per batch item. C's (its largest and smallest nonzero
+magnitudes, NaN, infinity, -0: :class:`_CStats`) are first reduced once per chunk, right
+after the chunk's arithmetic while C is in the caches: a chunk's extremes bound each of its
+items', and both conditions only get harder to meet as the largest magnitude grows and the
+smallest shrinks, so what they prove holds for every item. Only the chunks where they prove
+too little are reduced again item by item. Operand codes are decoded straight into float64
+(exact for every format of at most 16 bits) in the order they are gathered; a transposed
+gather is handed to ``matmul`` as a transposed view rather than copied.
+
 Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
 path (:func:`amdmatrix.emulator._arith.accumulate_float`).
 
@@ -56,7 +65,7 @@ import numpy.typing as npt
 from ..model import Instruction
 from ._arith import accumulate_f64, accumulate_float, accumulate_int, two_sum
 from ._maps import ModKey, OperandMap, mod_key, operand_map
-from ._values import decode, encode_exact, flushes_denormals, operand_format, value_range
+from ._values import decode, decode_into, encode_exact, flushes_denormals, operand_format, value_range
 from .formats import NumberFormat
 
 __all__ = ["Program", "program", "flush_subnormals"]
@@ -86,8 +95,10 @@ class _Gather:
     rows: int
     cols: int
 
-    def codes(self, image: U32) -> npt.NDArray[Any]:
-        picked: npt.NDArray[Any] = np.take(image.view(self.unit), self.index, axis=-1)
+    def codes(self, image: U32, out: npt.NDArray[Any] | None = None) -> npt.NDArray[Any]:
+        """The codes of ``image`` ``(cnt, words)``, ``(cnt, rows * cols)`` in gather order
+        (written into ``out``, ``(cnt, len(index))`` of ``unit``, when given)."""
+        picked: npt.NDArray[Any] = np.take(image.view(self.unit), self.index, axis=-1, out=out, mode="clip")
         codes: npt.NDArray[Any] = picked.view(self.view)
         return codes
 
@@ -129,20 +140,26 @@ class _Fast:
 
 
 class _Scratch:
-    """Arrays one chunk of the fast path writes into, reused from chunk to chunk."""
+    """Arrays one chunk of the fast path writes into, reused from chunk to chunk. Operand
+    values are kept in gather order (:meth:`_Gather.matrix` gives the matrix view)."""
 
-    def __init__(self, per: int, m: int, n: int, k: int) -> None:
-        self.per, self.m, self.n, self.k = per, m, n, k
+    def __init__(self, f: _Fast, per: int, k: int, n: int) -> None:
+        m = f.slots
+        self.a_units = np.empty((per, f.a.index.size), dtype=f.a.unit)
+        self.b_units = np.empty((per, f.b.index.size), dtype=f.b.unit)
+        self.a_mag = np.empty((per, m * k), dtype=f.a.view)
+        self.b_mag = np.empty((per, k * n), dtype=f.b.view)
         self.words = np.empty((per, m * n), dtype=np.uint32)
-        self.a64, self.b64 = np.empty((per, m, k)), np.empty((per, k, n))
+        self.a64, self.b64 = np.empty((per, m * k)), np.empty((per, k * n))
         self.p64 = np.empty((per, m, n))
+        self.per, self.m, self.n, self.k = per, m, n, k
         self._single: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]] | None = None
 
     def single(self, cnt: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]]:
-        """The float32 operands and product (made on first use)."""
+        """The float32 operands (gather order) and product (made on first use)."""
         if self._single is None:
-            self._single = (np.empty((self.per, self.m, self.k), dtype=np.float32),
-                            np.empty((self.per, self.k, self.n), dtype=np.float32),
+            self._single = (np.empty((self.per, self.m * self.k), dtype=np.float32),
+                            np.empty((self.per, self.k * self.n), dtype=np.float32),
                             np.empty((self.per, self.m, self.n), dtype=np.float32))
         a, b, p = self._single
         return a[:cnt], b[:cnt], p[:cnt]
@@ -165,9 +182,11 @@ class ProductBound:
     reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
     """
 
-    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any]) -> None:
-        amag = acodes & f.a.view(f.a_mag)
-        bmag = bcodes & f.b.view(f.b_mag)
+    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any],
+                 scratch: _Scratch | None = None) -> None:
+        cnt = len(acodes)
+        amag = np.bitwise_and(acodes, f.a.view(f.a_mag), out=None if scratch is None else scratch.a_mag[:cnt])
+        bmag = np.bitwise_and(bcodes, f.b.view(f.b_mag), out=None if scratch is None else scratch.b_mag[:cnt])
         amax = f.a_abs[amag.max(axis=-1)]
         bmax = f.b_abs[bmag.max(axis=-1)]
         amag -= f.a.view(1)
@@ -181,69 +200,69 @@ class ProductBound:
 
 
 class _CStats:
-    """Per batch item, reductions of C's codes, filled chunk by chunk while C is in the caches.
+    """Reductions of C's codes, one set per *group* of values: a whole chunk of the batch
+    (read while the chunk is in the CPU caches), or one batch item.
 
-    In int32 order the smallest code is -0 when C holds one, and the largest is the largest
-    positive code; in uint32 order the largest is the largest negative code. NaN and
-    infinity have the largest magnitude codes. ``low`` (only for chunks run in float64) is
-    the smallest positive code minus one (``code - 1`` wraps +0 to the top and sends the
-    negative codes above ``2**31 - 2``).
+    The extremes of a chunk bound those of each of its items, and :meth:`usable` and
+    :meth:`exact` only get stricter as the largest codes grow and the smallest shrink, so
+    what a chunk's reductions prove holds for every item of it.
+
+    In int32 order the smallest code is -0 when C holds one (else the negative code of
+    least magnitude), and the largest is the largest positive code; in uint32 order the
+    largest is the largest negative code, and the smallest the smallest positive code when
+    there is no +0. NaN and infinity have the largest magnitude codes.
     """
 
-    def __init__(self, cnt: int) -> None:
-        self.low_i = np.empty(cnt, dtype=np.int32)
-        self.high_i = np.empty(cnt, dtype=np.int32)
-        self.high_u = np.empty(cnt, dtype=np.uint32)
-        self.low = np.full(cnt, 0xFFFFFFFF, dtype=np.uint32)
+    def __init__(self, groups: int) -> None:
+        self.low_i: npt.NDArray[np.int32] = np.empty(groups, dtype=np.int32)
+        self.high_i: npt.NDArray[np.int32] = np.empty(groups, dtype=np.int32)
+        self.high_u: U32 = np.empty(groups, dtype=np.uint32)
+        self.low_u: U32 = np.empty(groups, dtype=np.uint32)  # the smallest positive code (see read)
 
-    def read(self, c: U32, s: int, e: int, words: U32, low: bool) -> None:
+    def read(self, c: U32, s: int, e: int, words: U32) -> None:
+        """Reduce ``c`` ``(e - s, values)`` into groups ``s:e`` (``words``: scratch like ``c``)."""
         ci = c.view(np.int32)
-        ci.min(axis=-1, out=self.low_i[s:e])
-        ci.max(axis=-1, out=self.high_i[s:e])
-        c.max(axis=-1, out=self.high_u[s:e])
-        if low:
+        np.minimum.reduce(ci, axis=-1, out=self.low_i[s:e])
+        np.maximum.reduce(ci, axis=-1, out=self.high_i[s:e])
+        np.maximum.reduce(c, axis=-1, out=self.high_u[s:e])
+        low = self.low_u[s:e]
+        np.minimum.reduce(c, axis=-1, out=low)
+        if low.all():  # no +0
+            return
+        # A +0 beside positive codes hides the smallest of them: take the minimum of code - 1,
+        # which wraps +0 to the top (and leaves the negative codes above 2**31 - 2).
+        hidden = (low == 0) & (self.high_i[s:e] > 0)
+        if bool(hidden.any()):
             np.subtract(c, np.uint32(1), out=words)
-            words.min(axis=-1, out=self.low[s:e])
+            low[hidden] = words.min(axis=-1)[hidden] + np.uint32(1)
+
+    def __getitem__(self, index: npt.NDArray[np.intp]) -> _CStats:
+        """The reductions of the groups ``index`` (repeated as often as it names them)."""
+        out = _CStats(0)
+        out.low_i, out.high_i = self.low_i[index], self.high_i[index]
+        out.high_u, out.low_u = self.high_u[index], self.low_u[index]
+        return out
 
     def usable(self) -> npt.NDArray[np.bool_]:
         """C finite and without -0."""
         ok = (self.high_i < np.int32(0x7F800000)) & (self.high_u < np.uint32(0xFF800000))
         return np.asarray(ok & (self.low_i != _MINUS_ZERO))
 
-    def exact(self, pb: ProductBound) -> npt.NDArray[np.bool_]:
-        """Whether every ``A @ B + C`` of the item is exact in float64 (where ``low`` was read)."""
+    def exact(self, bound: F64, quantum: F64) -> npt.NDArray[np.bool_]:
+        """Whether every ``A @ B + C`` is exact in float64, given the :class:`ProductBound` of
+        ``A @ B`` (``bound`` and ``quantum``, one per group): the sum is a multiple of the
+        smaller of ``quantum`` and C's quantum, and at most ``bound`` plus C's largest
+        magnitude."""
         pos_top = np.maximum(self.high_i, 0).astype(np.int64)
         neg_top = np.where(self.high_u >= np.uint32(1 << 31), self.high_u.astype(np.int64) - (1 << 31), 0)
         cmax = np.maximum(pos_top, neg_top).astype(np.uint32).view(np.float32).astype(np.float64)
-        pos_low = self.low.astype(np.int64) + 1
-        pos_low = np.where(pos_low < 1 << 31, pos_low, 1 << 31)
+        # Smallest nonzero magnitude codes; 2**31 for none (a +0 or negative code as low_u).
+        pos_low = np.where((self.low_u > 0) & (self.low_u < np.uint32(1 << 31)), self.low_u.astype(np.int64), 1 << 31)
         neg_low = np.where(self.low_i < 0, self.low_i.astype(np.int64) + (1 << 31), 1 << 31)
         low = np.minimum(pos_low, neg_low)  # 2**31: C is all zero
         qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
         with np.errstate(all="ignore"):
-            return np.asarray(pb.bound + cmax < 2.0**53 * np.minimum(pb.quantum, qc))
-
-
-def _values(g: _Gather, codes: npt.NDArray[Any], fmt: NumberFormat, out: npt.NDArray[Any]) -> float:
-    """Write the values of ``codes`` (from ``g.codes``) into ``out`` ``(cnt, rows, cols)``,
-    times the returned power of two.
-
-    FP16 into float64 goes through float32 bits: the FP16 magnitude bits shifted up by 13 are
-    the float32 of the value times ``2**-112`` for normal and subnormal codes alike (NaN and
-    infinity are not; the bound excludes them), and float32 to float64 is exact. This is
-    quicker than NumPy's float16 cast; the caller scales the product back, exactly.
-    """
-    if fmt.name == "fp16" and out.dtype == np.float64:
-        wide = codes.view(np.int16).astype(np.int32).view(np.uint32)  # the sign fills bits 16-31
-        np.left_shift(wide, np.uint32(13), out=wide)
-        np.bitwise_and(wide, np.uint32(0x8FFFE000), out=wide)  # the sign and the 15 magnitude bits
-        np.copyto(out, g.matrix(wide.view(np.float32)))
-        return 2.0**-112
-    if fmt.name == "fp16":
-        np.copyto(out, g.matrix(codes.view(np.float16)))
-    else:
-        np.copyto(out, g.matrix(decode(codes, fmt)))
-    return 1.0
+            return np.asarray(bound + cmax < 2.0**53 * np.minimum(quantum, qc))
 
 
 class Program:
@@ -391,56 +410,65 @@ class Program:
                      _magnitudes(self.fa), _magnitudes(self.fb))
 
     def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
-        """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches."""
+        """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches,
+        then the items whose exactness the chunk's reductions of C did not prove."""
         cnt = a.shape[0]
         m, n = f.slots, self.n
-        acodes, bcodes = f.a.codes(a), f.b.codes(b)  # (cnt, m*k), (cnt, k*n)
+        acodes, bcodes = f.a.codes(a), f.b.codes(b)  # (cnt, m*k), (cnt, k*n) in gather order
         pb = ProductBound(f, self.k, acodes, bcodes)
         # A chunk runs in float32 when every item whose A @ B is exact in float64 is exact in
         # float32 too (the others take the general path anyway).
         needs_wide = pb.wide & ~pb.single
-        stats = _CStats(cnt)
         per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
-        scratch = _Scratch(per, m, n, self.k)
-        ran_wide = np.zeros(cnt, dtype=np.bool_)
-        for s in range(0, cnt, per):
+        starts = range(0, cnt, per)
+        # Chunk j runs in float64 when an item of it needs it.
+        wide = np.logical_or.reduceat(needs_wide, np.arange(0, cnt, per)).tolist()
+        chunks = _CStats(len(starts))
+        scratch = _Scratch(f, per, self.k, n)
+        c32 = c.view(np.float32).reshape(cnt, m, n)
+        d32 = out.view(np.float32).reshape(cnt, m, n)
+        for j, s in enumerate(starts):
             e = min(cnt, s + per)
-            single = not bool(needs_wide[s:e].any())
-            stats.read(c[s:e], s, e, scratch.words[: e - s], low=not single)
-            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c[s:e], out[s:e], scratch, single)
-            if not single:
-                ran_wide[s:e] = True
+            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
+            # After the chunk's arithmetic, which brought C into the caches.
+            chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
+        ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
+        stats = chunks[np.arange(cnt) // per]
         good = pb.wide & stats.usable()
-        inexact = np.nonzero(ran_wide & good & ~stats.exact(pb))[0]
+        proved = good & (~ran_wide | stats.exact(pb.bound, pb.quantum))
+        inexact = np.zeros(0, dtype=np.intp)
+        again = np.flatnonzero(pb.wide & ~proved)
+        if again.size:  # the chunk's reductions were not enough: reduce these items' C alone
+            own = _CStats(len(again))
+            own.read(c[again], 0, len(again), np.empty((len(again), m * n), dtype=np.uint32))
+            good[again] = own.usable()
+            inexact = again[good[again] & ran_wide[again] & ~own.exact(pb.bound[again], pb.quantum[again])]
         if inexact.size:
             self._boundaries(f, acodes[inexact], bcodes[inexact], c[inexact], out, inexact)
-        bad = np.nonzero(~good)[0]
+        bad = np.flatnonzero(~good)
         if bad.size:
             av = f.a.matrix(decode(acodes[bad], self.fa))
             bv = f.b.matrix(decode(bcodes[bad], self.fb))
-            c32 = c[bad].view(np.float32).reshape(len(bad), m, n).astype(np.float64)
-            res = accumulate_float(av, bv, c32, self.fd, self.clamp)
+            cv = c[bad].view(np.float32).reshape(len(bad), m, n).astype(np.float64)
+            res = accumulate_float(av, bv, cv, self.fd, self.clamp)
             out[bad] = encode_exact(res, self.fd).reshape(len(bad), -1)
 
-    def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
-                    scratch: _Scratch, single: bool) -> None:
-        """D of one chunk: exact where the bounds hold (module docstring), else redone by the caller."""
+    def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c32: npt.NDArray[np.float32],
+                    d32: npt.NDArray[np.float32], scratch: _Scratch, single: bool) -> None:
+        """D ``(cnt, slots, N)`` of one chunk, exact where the bounds hold (module docstring),
+        else redone by the caller; C and D in register order, as float32."""
         cnt = acodes.shape[0]
-        m, n = f.slots, self.n
-        c32 = c.view(np.float32).reshape(cnt, m, n)
-        d32 = out.view(np.float32).reshape(cnt, m, n)
         if single:  # A @ B exact in float32: adding C is the one rounding
             av32, bv32, p32 = scratch.single(cnt)
-            _values(f.a, acodes, self.fa, av32)
-            _values(f.b, bcodes, self.fb, bv32)
-            np.matmul(av32, bv32, out=p32)
+            decode_into(acodes, self.fa, av32)
+            decode_into(bcodes, self.fb, bv32)
+            np.matmul(f.a.matrix(av32), f.b.matrix(bv32), out=p32)
             np.add(p32, c32, out=d32)  # never -0: C holds no -0 where this is kept
             return
         av, bv = scratch.a64[:cnt], scratch.b64[:cnt]
-        scale = _values(f.a, acodes, self.fa, av) * _values(f.b, bcodes, self.fb, bv)
-        if scale != 1.0:
-            np.multiply(av, 1.0 / scale, out=av)  # exact: a power of two, no overflow
-        p = np.matmul(av, bv, out=scratch.p64[:cnt])
+        decode_into(acodes, self.fa, av)
+        decode_into(bcodes, self.fb, bv)
+        p = np.matmul(f.a.matrix(av), f.b.matrix(bv), out=scratch.p64[:cnt])
         # One pass: C widened to float64 (exact), added in float64 and the sum rounded to FP32 as
         # it is stored (the loop is float64's; only the output is cast).
         np.add(p, c32, out=d32, casting="same_kind")  # never -0: C holds no -0 where this is kept

@@ -29,8 +29,8 @@ from ..modifiers import Modifiers
 from ..vocabulary import F8F6F4_FORMATS
 from .formats import NumberFormat, get_format
 
-__all__ = ["F8F6F4", "operand_format", "flushes_denormals", "decode", "encode", "encode_exact", "round_exact_values",
-           "value_range"]
+__all__ = ["F8F6F4", "operand_format", "flushes_denormals", "decode", "decode_into", "encode", "encode_exact",
+           "round_exact_values", "value_range"]
 
 #: CBSZ/BLGP format codes of the CDNA4 F8F6F4 instructions (CDNA4 ISA 7.1.5).
 F8F6F4 = F8F6F4_FORMATS
@@ -85,6 +85,17 @@ def decode(codes: npt.NDArray[np.unsignedinteger], fmt: NumberFormat) -> npt.NDA
         table = _table(fmt.name)
         return np.take(table, codes.astype(np.intp, copy=False))
     return np.asarray(fmt.decode(codes))
+
+
+def decode_into(codes: npt.NDArray[np.unsignedinteger], fmt: NumberFormat, out: npt.NDArray[np.floating[Any]]) -> None:
+    """Write the exact values of the codes of a float format of at most 16 bits into ``out``
+    (float64, or float32, which holds every value of these formats exactly too)."""
+    if fmt.name == "fp16":
+        np.copyto(out, codes.view(np.float16))
+    elif out.dtype == np.float64:
+        np.take(_table(fmt.name), codes, out=out, mode="clip")  # every code indexes the table
+    else:
+        np.copyto(out, np.take(_table(fmt.name), codes), casting="same_kind")
 
 
 def value_range(fmt: NumberFormat) -> tuple[float, float]:
