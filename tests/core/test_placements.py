@@ -102,12 +102,12 @@ def test_locate_after_compiling_still_validates() -> None:
     """Once a view is compiled, Instruction.locate answers from its place table inline; the answers
     equal the reference lookup, and every bad coordinate is still refused with the legal values
     (not wrapped around by a negative index, nor read past the end of the table)."""
-    from amdmatrix.errors import OutOfRangeError
+    from amdmatrix.errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
 
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")  # A is 32 x 8
     for n in range(COMPILE_AFTER + 2):
         inst.locate("A", i=n, k=1, wave=64)
-    assert inst._lookups[64]["A"] == inst._fast_view("A", 64, {}).ijk  # the inline lookup is in use
+    assert inst._lookups[64]["A"] == inst._fast_view("A", 64, {}).lookup  # the inline lookup is in use
     view = inst._fast_view("A", 64, {})
     for row in range(32):
         for col in range(8):
@@ -119,3 +119,11 @@ def test_locate_after_compiling_still_validates() -> None:
             inst.locate("A", wave=64, **bad)  # type: ignore[arg-type]
     with pytest.raises(OutOfRangeError, match="64"):
         inst.locate("A", i=1, wave=64.0)  # type: ignore[arg-type]
+    # A has no j, but a j that is not an integer is still refused (True and 1.0 equal 1).
+    for bad_j in (True, 1.0, "1"):
+        with pytest.raises(OutOfRangeError, match="the j coordinate must be an integer.*not used by this matrix"):
+            inst.locate("A", i=1, j=bad_j, wave=64)  # type: ignore[arg-type]
+    with pytest.raises(UnknownMatrixError, match="legal matrices: A, B, C, D"):
+        inst.locate(["A"], i=1, wave=64)  # type: ignore[arg-type]
+    with pytest.raises(UnsupportedModifierError, match="legal values"):
+        inst.locate("A", i=1, wave=64, cbsz=True)
