@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
 
 from .archs import CD_AGPR_ONLY, MAI, Arch
 from .confidence import Confidence
@@ -27,6 +28,8 @@ _FORMULA_NAMES = {name: (*role.formula_coords, "block") for name, role in ROLES.
 #: The keyword arguments of the queries besides the modifiers (for did-you-mean).
 _COORDS = ("i", "j", "k", "block", "wave")
 _REGISTER_LANE = ("register", "lane", "wave")
+#: No modifier set: what ``parse({})`` gives.
+_PLAIN = Modifiers()
 
 
 def _keyword(modifier: object) -> str:
@@ -229,6 +232,8 @@ class Instruction:
     def _wave(self, wave: object) -> int:
         if wave is None:
             return self.arch.default_wave
+        if type(wave) is int and wave in self.arch.waves:
+            return wave
         legal = " or ".join(str(w) for w in self.arch.waves)
         w = integer(wave, "the wave size", legal, OutOfRangeError)
         if w not in self.arch.waves:
@@ -236,7 +241,10 @@ class Instruction:
         return w
 
     def _matrix(self, matrix: object) -> str:
-        legal = ", ".join(self.matrices)
+        matrices = self.matrices
+        if type(matrix) is str and matrix in matrices:
+            return matrix
+        legal = ", ".join(matrices)
         if not isinstance(matrix, str):
             raise UnknownMatrixError(f"the matrix must be a name, not {shown(matrix)}; legal matrices: {legal}")
         m = matrix.upper()
@@ -262,6 +270,8 @@ class Instruction:
         return mods
 
     def _parse(self, modifiers: Mapping[str, object], extra: Sequence[str] = ()) -> Modifiers:
+        if not modifiers:  # the plain setting (each view of a sweep starts here)
+            return _PLAIN
         return parse(modifiers, extra=extra, inst=self)
 
     def index_sets(self, wave: int | None = None) -> int:
@@ -276,10 +286,11 @@ class Instruction:
             sets = self._index_sets[w] = max(1, 32 // (lay.stride * lay.items))
         return sets
 
-    @property
+    @cached_property
     def meanings(self) -> tuple[Meaning, ...]:
         """The meaning of each modifier field group (CBSZ/ABID, BLGP, OPSEL, NEG), as objects
-        of :mod:`amdmatrix.meanings`; a group without a meaning must be zero."""
+        of :mod:`amdmatrix.meanings`; a group without a meaning must be zero. (Looked up once:
+        every view asks several times.)"""
         return meanings_of(self)
 
     def modifier_settings(self) -> list[dict[str, int]]:

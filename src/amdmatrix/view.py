@@ -9,6 +9,7 @@ holds the facts and asks its views; :func:`make_view` caches them.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterable
 from functools import lru_cache, partial
 from itertools import chain, repeat
@@ -20,8 +21,12 @@ from .results import Element, Location
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
+    from typing import TypeVar
+
     from .meanings import Meaning
     from .model import Instruction
+
+    _T = TypeVar("_T")
 
 __all__ = ["View", "make_view", "Places", "Lookup"]
 
@@ -33,7 +38,8 @@ Lookup = tuple[bool, bool, Places]
 
 #: Calls of a view's lookup answered by :meth:`View.reference_locate` before the lookup is
 #: compiled: a command-line query that locates one element never pays the compiler, and a
-#: sweep pays little for the uncompiled calls.
+#: sweep pays little for the uncompiled calls. (A view whose place table another view has
+#: built already compiles on its first call: the table costs nothing then.)
 COMPILE_AFTER = 8
 
 _ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
@@ -56,6 +62,7 @@ class View:
         self._names = self.coord_names = _ROWCOL[matrix]
         # A one-off query locates a few elements: compile the lookup only once the view is reused.
         self._calls = 0
+        self._table_key: tuple[object, ...] | None = None
         self._compiled: tuple[Callable[[int, int, int], list[Location]],
                               Callable[[int, int, int, int], list[Location]]] | None = None
         #: The compiled lookup as data, for Instruction.locate to do inline (see _specialise).
@@ -165,11 +172,22 @@ class View:
     locate_ijk: Callable[[int, int, int, int], list[Location]]
 
     def _uncompiled(self, row: int, col: int, block: int) -> list[Location]:
-        """:attr:`locate` for the first :data:`COMPILE_AFTER` calls; then the compiled lookup."""
+        """:attr:`locate` for the first :data:`COMPILE_AFTER` calls (unless the place table is
+        built already); then the compiled lookup."""
         self._calls += 1
-        if self._calls <= COMPILE_AFTER:
+        if self._calls <= COMPILE_AFTER and self.table_key() not in _PLACES:
             return self.reference_locate(row, col, block)
         return self.compiled()(row, col, block)
+
+    def table_key(self) -> tuple[object, ...]:
+        """What the place table depends on: views with equal keys share one table."""
+        if self._table_key is None:
+            lay, lanes, blocks = self.layout, self._lanes, self._blocks
+            self._table_key = (
+                tuple(self._lane_fields), tuple(self._item_fields), lay.replicas, lay.width, lay.stride, lay.offset,
+                self.rows, self.cols, self.nblocks, None if lanes is None else tuple(lanes),
+                None if blocks is None else tuple(blocks))
+        return self._table_key
 
     def compiled(self) -> Callable[[int, int, int], list[Location]]:
         """The compiled :attr:`locate` (compiled now if it is not yet): for a whole-matrix pass."""
@@ -218,16 +236,16 @@ class View:
         rs = chain.from_iterable(repeat(row_run, nblocks))
         cs = chain.from_iterable(repeat(col_run, rows * nblocks))
         bs = chain.from_iterable(map(repeat, range(nblocks), repeat(rows * cols * copies, nblocks)))
-        locs = list(chain.from_iterable(chain.from_iterable(chain.from_iterable(table))))
+        locs: Iterable[Location] = chain.from_iterable(chain.from_iterable(chain.from_iterable(table)))
         # A mark depends only on the value's lowest bit in its register (0-31).
         negated = [self._negate(lo) for lo in range(32)]
         ab = self._absolute
+        negs: Iterable[bool] = repeat(False)
         if ab or any(negated):
-            negs: Iterable[bool] = [negated[loc.bits[1] if loc.bits else 0] for loc in locs]
-        else:
-            negs = repeat(False)
-        return list(map(_make_element, zip(repeat(self.matrix), rs, cs, bs, locs, negs, repeat(ab),
-                                           repeat(self.inst.blocks))))
+            locs = list(locs)
+            negs = [negated[loc.bits[1] if loc.bits else 0] for loc in locs]
+        elements = zip(repeat(self.matrix), rs, cs, bs, locs, negs, repeat(ab), repeat(self.inst.blocks))
+        return _acyclic(partial(list, map(_make_element, elements)))
 
     # inverse ---------------------------------------------------------------
     def _source_lanes(self, lane: int) -> list[int]:
@@ -326,14 +344,36 @@ def _places(view: View) -> Places:
     locations of each item in every lane are tabulated too (``grid[item][lane]``, the lane map
     applied), so a row of the table is a few ``map`` calls over its columns.
     """
+    key = view.table_key()
+    table = _PLACES.get(key)
+    if table is None:
+        table = _PLACES[key] = _acyclic(partial(_place_table, view))
+    return table
+
+
+def _acyclic(build: Callable[[], _T]) -> _T:
+    """``build()`` with the cyclic garbage collector paused.
+
+    Place tables and placement lists are hundreds of thousands of new tuples of ints, strings
+    and other such tuples: they hold no reference cycles, so a collection during the build
+    could free nothing, yet it would traverse all of them (and every table built before) many
+    times over, which cost placements() about a third of its time (issue 17). The collector
+    is resumed afterwards only if it was running before.
+    """
+    if not gc.isenabled():
+        return build()
+    gc.disable()
+    try:
+        return build()
+    finally:
+        gc.enable()
+
+
+def _place_table(view: View) -> Places:
+    """The place table of ``view``, built (see :func:`_places`)."""
     lay = view.layout
     rows, cols, nblocks = view.rows, view.cols, view.nblocks
     lanes, blocks = view._lanes, view._blocks
-    key = (tuple(view._lane_fields), tuple(view._item_fields), lay.replicas, lay.width, lay.stride, lay.offset,
-           rows, cols, nblocks, None if lanes is None else tuple(lanes), None if blocks is None else tuple(blocks))
-    table = _PLACES.get(key)
-    if table is not None:
-        return table
     lf, itf = view._lane_fields, view._item_fields
     lane_r, lane_c, lane_b = _parts(lf, 0, rows), _parts(lf, 1, cols), _parts(lf, 2, nblocks)
     item_r, item_c, item_b = _parts(itf, 0, rows), _parts(itf, 1, cols), _parts(itf, 2, nblocks)
@@ -352,8 +392,7 @@ def _places(view: View) -> Places:
             copies = [map(getitem, by_col, map(or_, first, repeat(x)) if x else first) for x in replicas]
             table_rows.append(tuple(zip(*copies, strict=True)))
         table_blocks.append(tuple(table_rows))
-    table = _PLACES[key] = tuple(table_blocks)
-    return table
+    return tuple(table_blocks)
 
 
 def _specialise(view: View) -> tuple[Callable[[int, int, int], list[Location]],

@@ -127,3 +127,29 @@ def test_locate_after_compiling_still_validates() -> None:
         inst.locate(["A"], i=1, wave=64)  # type: ignore[arg-type]
     with pytest.raises(UnsupportedModifierError, match="legal values"):
         inst.locate("A", i=1, wave=64, cbsz=True)
+
+
+def test_building_leaves_the_garbage_collector_as_it_was() -> None:
+    """Tables and placements are built with the cyclic collector paused, and it is resumed only if it ran."""
+    import gc
+
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    assert gc.isenabled()
+    assert len(inst.placements("B", wave=64)) == 16 * 16
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert len(inst.placements("D", wave=64)) == 16 * 16
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_view_whose_table_exists_compiles_on_its_first_call() -> None:
+    """Two instructions with one layout share a place table: the second view needs no reference calls."""
+    first, second = (amdmatrix.instruction("cdna3", n) for n in ("v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_bf16"))
+    View(first, "D", 64, Modifiers()).compiled()  # builds (or finds) the table of this D layout
+    view = View(second, "D", 64, Modifiers())  # a fresh view outside the caches, same layout
+    assert view.table_key() == View(first, "D", 64, Modifiers()).table_key()
+    assert view.locate(3, 5, 0) == view.reference_locate(3, 5, 0)
+    assert view.lookup is not None and view.locate.__name__ == "locate"  # compiled on the first call
