@@ -17,7 +17,7 @@ numbers and the printed formulas cannot drift apart.
 
 from __future__ import annotations
 
-from itertools import chain, product, repeat
+from itertools import chain, repeat
 
 from .records import field, record, replace
 
@@ -51,14 +51,26 @@ def fields(*runs: tuple[int, int, int]) -> tuple[Field, ...]:
     """Build destination fields from ``(coord, src_bit, n_bits)`` runs, lowest bits first.
 
     Runs with ``n_bits == 0`` are skipped, so families can pass ``log2(1) == 0`` freely.
+    (Fields are immutable, so equal runs share one tuple: the families build a layout for
+    every view.)
     """
-    out: list[Field] = []
-    dst = 0
-    for coord, src, n in runs:
-        if n:
-            out.append(Field(coord, src, n, dst))
-            dst += n
-    return tuple(out)
+    return _fields(runs)
+
+
+_FIELDS: dict[tuple[tuple[int, int, int], ...], tuple[Field, ...]] = {}  # not functools.cache: issue 17
+
+
+def _fields(runs: tuple[tuple[int, int, int], ...]) -> tuple[Field, ...]:
+    known = _FIELDS.get(runs)
+    if known is None:
+        out: list[Field] = []
+        dst = 0
+        for coord, src, n in runs:
+            if n:
+                out.append(Field(coord, src, n, dst))
+                dst += n
+        known = _FIELDS[runs] = tuple(out)
+    return known
 
 
 @record
@@ -96,27 +108,49 @@ class BitLayout:
     item_bits: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # Bit masks, not sets of bits: layouts are built for every view (issue 17, the sweep).
         lane_bits = _log2(self.wave)
-        used_lane = {f.dst + t for f in self.lane for t in range(f.n)}
-        if any(b >= lane_bits for b in used_lane):
+        used_lane = 0
+        for f in self.lane:
+            used_lane |= ((1 << f.n) - 1) << f.dst
+        if used_lane >> lane_bits:
             raise ValueError("a lane field is wider than the wave")
-        free = [b for b in range(lane_bits) if b not in used_lane]
-        combos = product((0, 1), repeat=len(free)) if self.replicate else [()]
-        # Ascending, so every copy of a replicated element is listed in lane order.
-        replicas = tuple(sorted(sum(bit << b for bit, b in zip(combo, free, strict=False)) for combo in combos))
-        item_bits = sum(f.n for f in self.item)
-        # Every coordinate bit must be placed exactly once.
+        # Every combination of the free lane bits, ascending (each bit doubles the list with
+        # values above all before), so every copy of a replicated element is listed in lane order.
+        replicas = [0]
+        if self.replicate:
+            for b in range(lane_bits):
+                if not used_lane >> b & 1:
+                    replicas += [r | 1 << b for r in replicas]
+        if not self._placed_once():
+            raise ValueError(self._placement_error())
+        object.__setattr__(self, "replicas", tuple(replicas))
+        object.__setattr__(self, "lane_bits", lane_bits)
+        object.__setattr__(self, "item_bits", sum(f.n for f in self.item))
+
+    def _placed_once(self) -> bool:
+        """Whether every bit of every coordinate (below its extent) is placed exactly once."""
+        want = [(1 << _log2(size)) - 1 for size in self.sizes]
+        placed = [0, 0, 0]
+        for f in (*self.lane, *self.item, *self.grouped):
+            if f.n <= 0:
+                continue
+            if f.coord not in (ROW, COL, BLOCK) or f.src < 0:
+                return False
+            bits = ((1 << f.n) - 1) << f.src
+            if placed[f.coord] & bits:
+                return False
+            placed[f.coord] |= bits
+        return placed == want
+
+    def _placement_error(self) -> str:
         seen: dict[tuple[int, int], int] = {}
         for f in (*self.lane, *self.item, *self.grouped):
             for t in range(f.n):
                 key = (f.coord, f.src + t)
                 seen[key] = seen.get(key, 0) + 1
         expected = {(c, t) for c in range(3) for t in range(_log2(self.sizes[c]))}
-        if set(seen) != expected or any(v != 1 for v in seen.values()):
-            raise ValueError(f"coordinate bits not each placed once: {sorted(seen)} vs {sorted(expected)}")
-        object.__setattr__(self, "replicas", replicas)
-        object.__setattr__(self, "lane_bits", lane_bits)
-        object.__setattr__(self, "item_bits", item_bits)
+        return f"coordinate bits not each placed once: {sorted(seen)} vs {sorted(expected)}"
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -197,9 +231,14 @@ class BitLayout:
     def elements(self) -> Iterator[tuple[int, int, int]]:
         """Every element, row-major within each block."""
         rows, cols, blocks = self.sizes
-        # One zip per row: the elements of a row come from C, not from a generator frame each.
-        return chain.from_iterable(zip(repeat(r, cols), range(cols), repeat(b, cols), strict=True)
-                                   for b in range(blocks) for r in range(rows))
+        # Three flat runs zipped: the elements come from C loops, not from a Python step each.
+        row_run = list(chain.from_iterable(map(repeat, range(rows), repeat(cols, rows))))
+        return zip(chain.from_iterable(repeat(row_run, blocks)),
+                   chain.from_iterable(repeat(range(cols), rows * blocks)),
+                   chain.from_iterable(map(repeat, range(blocks), repeat(rows * cols, blocks))), strict=True)
+
+
+_PARSED: dict[tuple[str, str, str], tuple[Field, ...]] = {}
 
 
 def parse_fields(spec: str, row: str, col: str) -> tuple[Field, ...]:
@@ -208,8 +247,12 @@ def parse_fields(spec: str, row: str, col: str) -> tuple[Field, ...]:
     ``row`` and ``col`` name the coordinates of the matrix (``"i", "k"`` for A). A token is a
     coordinate letter, its lowest bit and, after a colon, the bit past its highest.
     (String methods, not a regular expression: the layouts are parsed at import, and compiling
-    a pattern would cost the one-line query more than the parsing, issue 17.)
+    a pattern would cost the one-line query more than the parsing, issue 17.) Each spelling is
+    parsed once.
     """
+    known = _PARSED.get((spec, row, col))
+    if known is not None:
+        return known
     names = {row: ROW, col: COL, "b": BLOCK}
     runs: list[tuple[int, int, int]] = []
     for tok in spec.split():
@@ -218,7 +261,8 @@ def parse_fields(spec: str, row: str, col: str) -> tuple[Field, ...]:
             raise ValueError(f"bad field token {tok!r} in {spec!r}")
         start = int(lo)
         runs.append((names[tok[0]], start, int(hi) - start if colon else 1))
-    return fields(*runs)
+    known = _PARSED[spec, row, col] = fields(*runs)
+    return known
 
 
 def _restack(fs: Sequence[Field]) -> tuple[Field, ...]:

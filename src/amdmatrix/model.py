@@ -10,9 +10,9 @@ from .layout import BitLayout
 from .layouts import Layout
 from .meanings import Meaning, meanings_of
 from .modifiers import KEYWORDS, Modifiers, closest, integer, parse
-from .records import field, record
+from .records import cached_property, field, record
 from .results import Calculation, Element, Formulas, Location, Operand
-from .view import Places, View, make_view
+from .view import Lookup, View, make_view
 from .vocabulary import ROLES
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     #: Returns the plain (modifier-free, except for formats) layout of a matrix for a wave size.
     LayoutFn = Callable[["Instruction", str, int, Modifiers], BitLayout]
 
-
 __all__ = ["Instruction"]
 
 #: Coordinate names in the printed formulas (the scales are indexed by kb = k / 32).
@@ -30,7 +29,8 @@ _FORMULA_NAMES = {name: (*role.formula_coords, "block") for name, role in ROLES.
 #: The keyword arguments of the queries besides the modifiers (for did-you-mean).
 _COORDS = ("i", "j", "k", "block", "wave")
 _REGISTER_LANE = ("register", "lane", "wave")
-_NO_LOOKUPS: dict[str, tuple[int, int, Places]] = {}
+#: No modifier set: what ``parse({})`` gives.
+_PLAIN = Modifiers()
 
 
 def _keyword(modifier: object) -> str:
@@ -75,9 +75,12 @@ class Instruction:
     _views: dict[tuple[str, int | None, tuple[tuple[str, object], ...]], View] = field(
         default_factory=dict, repr=False, compare=False)
     #: Compiled views of :meth:`locate` without modifiers: wave (as given) -> matrix (as given) ->
-    #: ``View.ijk``.
-    _lookups: dict[int | None, dict[str, tuple[int, int, Places]]] = field(
-        default_factory=dict, repr=False, compare=False)
+    #: ``View.lookup``.
+    _lookups: dict[int | None, dict[str, Lookup]] = field(default_factory=dict, repr=False, compare=False)
+    #: The (modifiers, wave size) pairs that :meth:`check_modifiers` has passed (every view checks them).
+    _passed: set[tuple[Modifiers, int]] = field(default_factory=set, repr=False, compare=False)
+    #: :meth:`index_sets` by wave size.
+    _index_sets: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
 
     # ----------------------------------------------------------------- facts
     @property
@@ -230,6 +233,8 @@ class Instruction:
     def _wave(self, wave: object) -> int:
         if wave is None:
             return self.arch.default_wave
+        if type(wave) is int and wave in self.arch.waves:
+            return wave
         legal = " or ".join(str(w) for w in self.arch.waves)
         w = integer(wave, "the wave size", legal, OutOfRangeError)
         if w not in self.arch.waves:
@@ -237,7 +242,10 @@ class Instruction:
         return w
 
     def _matrix(self, matrix: object) -> str:
-        legal = ", ".join(self.matrices)
+        matrices = self.matrices
+        if type(matrix) is str and matrix in matrices:
+            return matrix
+        legal = ", ".join(matrices)
         if not isinstance(matrix, str):
             raise UnknownMatrixError(f"the matrix must be a name, not {shown(matrix)}; legal matrices: {legal}")
         m = matrix.upper()
@@ -263,6 +271,8 @@ class Instruction:
         return mods
 
     def _parse(self, modifiers: Mapping[str, object], extra: Sequence[str] = ()) -> Modifiers:
+        if not modifiers:  # the plain setting (each view of a sweep starts here)
+            return _PLAIN
         return parse(modifiers, extra=extra, inst=self)
 
     def index_sets(self, wave: int | None = None) -> int:
@@ -271,13 +281,17 @@ class Instruction:
         if not self.sparse:
             raise UnknownMatrixError(f"{self.mnemonic} is dense: it has no compression index sets; legal values: "
                                      "a sparse (SMFMAC or SWMMAC) instruction")
-        lay = self.layout_fn(self, "K", w, Modifiers())
-        return max(1, 32 // (lay.stride * lay.items))
+        sets = self._index_sets.get(w)
+        if sets is None:
+            lay = self.layout_fn(self, "K", w, Modifiers())
+            sets = self._index_sets[w] = max(1, 32 // (lay.stride * lay.items))
+        return sets
 
-    @property
+    @cached_property
     def meanings(self) -> tuple[Meaning, ...]:
         """The meaning of each modifier field group (CBSZ/ABID, BLGP, OPSEL, NEG), as objects
-        of :mod:`amdmatrix.meanings`; a group without a meaning must be zero."""
+        of :mod:`amdmatrix.meanings`; a group without a meaning must be zero. (Looked up once:
+        every view asks several times.)"""
         return meanings_of(self)
 
     def modifier_settings(self) -> list[dict[str, int]]:
@@ -294,8 +308,11 @@ class Instruction:
             raise UnsupportedModifierError(f"expected amdmatrix.modifiers.Modifiers, not {shown(mods)}; legal "
                                            "values: Modifiers(...), or call modifiers(**keywords)")
         w = self._wave(wave)
+        if (mods, w) in self._passed:  # a view of each matrix checks the same setting
+            return
         for meaning in self.meanings:
             meaning.check(self, mods, w)
+        self._passed.add((mods, w))
 
     # --------------------------------------------------------------- layouts
     def _layout(self, matrix: str, wave: int, mods: Modifiers) -> BitLayout:
@@ -340,18 +357,17 @@ class Instruction:
         """Every place the element of ``matrix`` at (i, j, k, block) is read from or written to."""
         # The common call (plain ints, no modifiers) is a lookup in the view's place table, which
         # _locate_slowly registers under the caller's (wave, matrix) once the view has compiled it.
-        if (not modifiers and type(matrix) is str and type(i) is int and type(j) is int and type(k) is int
-                and type(block) is int and (type(wave) is int or wave is None)):
-            lookup = self._lookups.get(wave, _NO_LOOKUPS).get(matrix)
-            if lookup is not None:
-                ri, ci, table = lookup
-                ijk = (i, j, k)
-                row, col = ijk[ri], ijk[ci]
-                if row >= 0 and col >= 0 and block >= 0:
-                    try:
-                        return [*table[block][row][col]]
-                    except IndexError:
-                        pass  # out of range: the view names the coordinate and its legal values
+        # Anything else (a bool, a float, a NumPy integer, a negative or too large coordinate, an
+        # unknown matrix, modifiers, a view not compiled yet) takes the slow path, which validates
+        # every argument and raises the documented errors.
+        if not modifiers and int is type(i) is type(j) is type(k) is type(block) and (
+                wave is None or type(wave) is int):
+            try:
+                row_is_i, col_is_j, table = self._lookups[wave][matrix]
+                if i | j | k | block >= 0:  # none negative (a negative index would count from the end)
+                    return [*table[block][i if row_is_i else k][j if col_is_j else k]]
+            except (KeyError, TypeError, IndexError):  # not registered, unhashable matrix, past the end
+                pass
         return self._locate_slowly(matrix, i, j, k, block, wave, modifiers)
 
     def _locate_slowly(self, matrix: str, i: object, j: object, k: object, block: object, wave: int | None,
@@ -360,8 +376,8 @@ class Instruction:
         view = self._fast_view(matrix, wave, modifiers)
         i, j, k, block = view.coords(i=i, j=j, k=k, block=block)
         out = view.locate_ijk(i, j, k, block)
-        if view.ijk is not None and not modifiers and type(matrix) is str and (type(wave) is int or wave is None):
-            self._lookups.setdefault(wave, {})[matrix] = view.ijk
+        if view.lookup is not None and not modifiers and type(matrix) is str and (type(wave) is int or wave is None):
+            self._lookups.setdefault(wave, {})[matrix] = view.lookup
         return out
 
     def element(self, matrix: str, *, i: int = 0, j: int = 0, k: int = 0, block: int = 0, wave: int | None = None,

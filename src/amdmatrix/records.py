@@ -15,6 +15,8 @@ docs/decisions.md). The model's classes are therefore declared with:
 * :func:`replace`: a copy with some fields changed (``dataclasses.replace`` for records).
 * :class:`NamedTuple`: ``typing.NamedTuple`` (a class statement with annotated fields and
   defaults), built on ``collections.namedtuple``.
+* :class:`cached_property`: ``functools.cached_property`` (computed on first access and kept
+  in the instance's dict; records are immutable, but what the property computes is derived).
 
 Type checkers see ``record`` as a dataclass transform (PEP 681) and ``NamedTuple`` as
 ``typing.NamedTuple``, so the declarations are checked as before.
@@ -25,6 +27,7 @@ from __future__ import annotations
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+    from functools import cached_property
     from typing import Any, NamedTuple, TypeVar
 
     from typing_extensions import dataclass_transform
@@ -34,7 +37,7 @@ else:
     def dataclass_transform(**_options: object) -> Callable[[T], T]:
         return lambda f: f
 
-__all__ = ["record", "field", "replace", "NamedTuple"]
+__all__ = ["record", "field", "replace", "NamedTuple", "cached_property"]
 
 _MISSING: Any = object()
 
@@ -259,3 +262,24 @@ if not TYPE_CHECKING:
 
     class NamedTuple(metaclass=_NamedTupleMeta):
         """``typing.NamedTuple`` without importing ``typing``."""
+
+
+if not TYPE_CHECKING:
+    class cached_property:  # noqa: N801 - functools' name
+        """``functools.cached_property`` without importing ``functools`` (which imports
+        ``collections``): the first access computes the value and stores it in the instance's
+        ``__dict__``, where later accesses find it (a non-data descriptor)."""
+
+        def __init__(self, func):
+            self.func = func
+            self.name = func.__name__
+            self.__doc__ = func.__doc__
+
+        def __set_name__(self, owner, name):
+            self.name = name
+
+        def __get__(self, obj, owner=None):
+            if obj is None:
+                return self
+            value = obj.__dict__[self.name] = self.func(obj)
+            return value

@@ -9,7 +9,8 @@ holds the facts and asks its views; :func:`make_view` caches them.
 
 from __future__ import annotations
 
-from itertools import repeat
+import gc
+from itertools import chain, repeat
 
 from .errors import OutOfRangeError, shown
 from .modifiers import Modifiers, integer
@@ -17,19 +18,26 @@ from .results import Element, Location
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
+    from typing import TypeVar
 
     from .meanings import Meaning
     from .model import Instruction
 
-__all__ = ["View", "make_view", "Places"]
+    _T = TypeVar("_T")
+
+__all__ = ["View", "make_view", "Places", "Lookup"]
 
 #: A view's place table: ``table[block][row][col]`` is the tuple of the element's locations.
 Places = tuple[tuple[tuple[tuple[Location, ...], ...], ...], ...]
+#: A compiled view as data, for :meth:`~amdmatrix.model.Instruction.locate` to index inline:
+#: whether the matrix's row is i (else k), whether its column is j (else k), and the place table.
+Lookup = tuple[bool, bool, Places]
 
 #: Calls of a view's lookup answered by :meth:`View.reference_locate` before the lookup is
 #: compiled: a command-line query that locates one element never pays the compiler, and a
-#: sweep pays little for the uncompiled calls.
+#: sweep pays little for the uncompiled calls. (A view whose place table another view has
+#: built already compiles on its first call: the table costs nothing then.)
 COMPILE_AFTER = 8
 
 _ROWCOL = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k"),
@@ -48,21 +56,15 @@ class View:
         self._item_fields = [(f.coord, f.src, (1 << f.n) - 1, f.dst) for f in lay.item]
         self._replicas = lay.replicas
         self._width, self._stride, self._offset = lay.width, lay.stride, lay.offset
-        if lay.width == 64:
-            self._bits: Callable[[int], tuple[int, int] | None] = lambda lo: (63, 0)
-        elif lay.width == 32:
-            self._bits = lambda lo: None
-        else:
-            w = lay.width - 1
-            self._bits = lambda lo: (lo + w, lo)
         self._negate, self._absolute = self._marks()
         self._names = self.coord_names = _ROWCOL[matrix]
         # A one-off query locates a few elements: compile the lookup only once the view is reused.
         self._calls = 0
+        self._table_key: tuple[object, ...] | None = None
         self._compiled: tuple[Callable[[int, int, int], list[Location]],
                               Callable[[int, int, int, int], list[Location]]] | None = None
         #: The compiled lookup as data, for Instruction.locate to do inline (see _specialise).
-        self.ijk: tuple[int, int, Places] | None = None
+        self.lookup: Lookup | None = None
         self.locate, self.locate_ijk = self._uncompiled, self._uncompiled_ijk
 
     # the modifiers' maps ------------------------------------------------------
@@ -118,6 +120,10 @@ class View:
             return el._replace(negated=neg, absolute=ab)
         return el
 
+    def _bits(self, lo: int) -> tuple[int, int] | None:
+        """The ``bits`` of a :class:`Location` whose value starts at bit ``lo`` of its register."""
+        return _value_bits(self._width, lo)
+
     # forward ---------------------------------------------------------------
     def _check(self, row: int, col: int, block: int) -> None:
         names = self._names
@@ -130,11 +136,13 @@ class View:
 
     def coords(self, **given: object) -> tuple[int, ...]:
         """The coordinates ``given`` (i, j, k, block) as ints; a non-integer raises OutOfRangeError."""
-        sizes = {self._names[0]: self.rows, self._names[1]: self.cols, "block": self.nblocks}
         out = []
         for name, v in given.items():
-            legal = f"0-{sizes[name] - 1}" if name in sizes else "integers (not used by this matrix)"
-            out.append(integer(v, f"the {name} coordinate", legal, OutOfRangeError))
+            if type(v) is not int:  # a NumPy integer is taken, anything else refused naming the legal values
+                sizes = {self._names[0]: self.rows, self._names[1]: self.cols, "block": self.nblocks}
+                legal = f"0-{sizes[name] - 1}" if name in sizes else "integers (not used by this matrix)"
+                v = integer(v, f"the {name} coordinate", legal, OutOfRangeError)
+            out.append(v)
         return tuple(out)
 
     def register(self, register: object) -> int:
@@ -162,11 +170,22 @@ class View:
     locate_ijk: Callable[[int, int, int, int], list[Location]]
 
     def _uncompiled(self, row: int, col: int, block: int) -> list[Location]:
-        """:attr:`locate` for the first :data:`COMPILE_AFTER` calls; then the compiled lookup."""
+        """:attr:`locate` for the first :data:`COMPILE_AFTER` calls (unless the place table is
+        built already); then the compiled lookup."""
         self._calls += 1
-        if self._calls <= COMPILE_AFTER:
+        if self._calls <= COMPILE_AFTER and self.table_key() not in _PLACES:
             return self.reference_locate(row, col, block)
         return self.compiled()(row, col, block)
+
+    def table_key(self) -> tuple[object, ...]:
+        """What the place table depends on: views with equal keys share one table."""
+        if self._table_key is None:
+            lay, lanes, blocks = self.layout, self._lanes, self._blocks
+            self._table_key = (
+                tuple(self._lane_fields), tuple(self._item_fields), lay.replicas, lay.width, lay.stride, lay.offset,
+                self.rows, self.cols, self.nblocks, None if lanes is None else tuple(lanes),
+                None if blocks is None else tuple(blocks))
+        return self._table_key
 
     def compiled(self) -> Callable[[int, int, int], list[Location]]:
         """The compiled :attr:`locate` (compiled now if it is not yet): for a whole-matrix pass."""
@@ -203,26 +222,28 @@ class View:
     def placements(self) -> list[Element]:
         """Every (element, location) pair, block by block, row-major: what :meth:`mark` of
         ``Element(matrix, row, col, block, location, blocks=...)`` gives for each location of
-        :attr:`locate`, built in one pass from the place table without a call per element."""
-        out: list[Element] = []
+        :attr:`locate`, built from the place table in C loops (``map``/``zip``), without a
+        Python step per element unless a modifier marks some elements."""
         self.compiled()
-        assert self.ijk is not None
-        table = self.ijk[2]
-        append, new = out.append, tuple.__new__
-        m, nb, negate, ab = self.matrix, self.inst.blocks, self._negate, self._absolute
-        cells = [(r, c, b) for b in range(self.nblocks) for r in range(self.rows) for c in range(self.cols)]
-        flat = [locs for block in table for row in block for locs in row]
-        if not self._marked:  # no meaning marks this matrix: every element is plain
-            for (r, c, b), locs in zip(cells, flat, strict=True):
-                for loc in locs:
-                    append(new(Element, (m, r, c, b, loc, False, False, nb)))
-            return out
-        for (r, c, b), locs in zip(cells, flat, strict=True):
-            for loc in locs:
-                neg = negate(loc.bits[1] if loc.bits else 0)
-                marks = (neg, ab) if neg or ab else (False, False)
-                append(new(Element, (m, r, c, b, loc, *marks, nb)))
-        return out
+        assert self.lookup is not None
+        table = self.lookup[2]
+        copies, rows, cols, nblocks = len(self.layout.replicas), self.rows, self.cols, self.nblocks
+        # Each element has one location per replica, so its coordinates repeat that often.
+        col_run = list(chain.from_iterable(map(repeat, range(cols), repeat(copies, cols))))
+        row_run = list(chain.from_iterable(map(repeat, range(rows), repeat(cols * copies, rows))))
+        rs = chain.from_iterable(repeat(row_run, nblocks))
+        cs = chain.from_iterable(repeat(col_run, rows * nblocks))
+        bs = chain.from_iterable(map(repeat, range(nblocks), repeat(rows * cols * copies, nblocks)))
+        locs: Iterable[Location] = chain.from_iterable(chain.from_iterable(chain.from_iterable(table)))
+        # A mark depends only on the value's lowest bit in its register (0-31).
+        negated = [self._negate(lo) for lo in range(32)]
+        ab = self._absolute
+        negs: Iterable[bool] = repeat(False)
+        if ab or any(negated):
+            locs = list(locs)
+            negs = [negated[loc.bits[1] if loc.bits else 0] for loc in locs]
+        elements = zip(repeat(self.matrix), rs, cs, bs, locs, negs, repeat(ab), repeat(self.inst.blocks))
+        return _acyclic(lambda: list(map(tuple.__new__, repeat(Element), elements)))
 
     # inverse ---------------------------------------------------------------
     def _source_lanes(self, lane: int) -> list[int]:
@@ -283,57 +304,98 @@ def _parts(fields: list[tuple[int, int, int, int]], coord: int, n: int) -> list[
     return out
 
 
+def _value_bits(width: int, lo: int) -> tuple[int, int] | None:
+    """A :class:`Location`'s ``bits`` for a ``width``-bit value starting at bit ``lo`` of its register."""
+    if width == 64:
+        return (63, 0)
+    if width == 32:
+        return None
+    return (lo + width - 1, lo)
+
+
+#: The locations in lanes 0-63 of a value at a bit offset, by (offset, width): shared by every
+#: place table, so each location is made once.
+_LANE_LOCATIONS: dict[tuple[int, int], tuple[Location, ...]] = {}
+
+
+def _in_lanes(offset: int, width: int) -> tuple[Location, ...]:
+    """The location of the ``width``-bit value at bit ``offset`` of the register group, in each lane 0-63."""
+    locs = _LANE_LOCATIONS.get((offset, width))
+    if locs is None:
+        bits = _value_bits(width, offset & 31)
+        locs = _LANE_LOCATIONS[offset, width] = tuple(
+            map(tuple.__new__, repeat(Location), zip(repeat(offset >> 5), range(64), repeat(bits))))
+    return locs
+
+
 def _places(view: View) -> Places:
     """Every element's locations, as ``table[block][row][col]``.
 
     The same computation as :meth:`View.reference_locate`, done once per layout: a lane (or
     item) number is the OR of the bits its fields take from each coordinate, so it is the OR of
-    one contribution per coordinate, and each contribution is tabulated once per value.
+    one contribution per coordinate, and each contribution is tabulated once per value. The
+    locations of each item in every lane are tabulated too (``grid[item][lane]``, the lane map
+    applied), so a row of the table is a few ``map`` calls over its columns.
     """
+    key = view.table_key()
+    table = _PLACES.get(key)
+    if table is None:
+        table = _PLACES[key] = _acyclic(lambda: _place_table(view))
+    return table
+
+
+def _acyclic(build: Callable[[], _T]) -> _T:
+    """``build()`` with the cyclic garbage collector paused.
+
+    Place tables and placement lists are hundreds of thousands of new tuples of ints, strings
+    and other such tuples: they hold no reference cycles, so a collection during the build
+    could free nothing, yet it would traverse all of them (and every table built before) many
+    times over, which cost placements() about a third of its time (issue 17). The collector
+    is resumed afterwards only if it was running before.
+    """
+    if not gc.isenabled():
+        return build()
+    gc.disable()
+    try:
+        return build()
+    finally:
+        gc.enable()
+
+
+def _place_table(view: View) -> Places:
+    """The place table of ``view``, built (see :func:`_places`)."""
     lay = view.layout
     rows, cols, nblocks = view.rows, view.cols, view.nblocks
     lanes, blocks = view._lanes, view._blocks
-    key = (tuple(view._lane_fields), tuple(view._item_fields), lay.replicas, lay.width, lay.stride, lay.offset,
-           rows, cols, nblocks, None if lanes is None else tuple(lanes), None if blocks is None else tuple(blocks))
-    table = _PLACES.get(key)
-    if table is not None:
-        return table
     lf, itf = view._lane_fields, view._item_fields
     lane_r, lane_c, lane_b = _parts(lf, 0, rows), _parts(lf, 1, cols), _parts(lf, 2, nblocks)
     item_r, item_c, item_b = _parts(itf, 0, rows), _parts(itf, 1, cols), _parts(itf, 2, nblocks)
-    offset, stride, replicas = lay.offset, lay.stride, lay.replicas
-    bits = [view._bits(lo) for lo in range(32)]
+    grid = [_in_lanes(lay.offset + lay.stride * item, lay.width) for item in range(lay.items)]
+    if lanes is not None:  # the data the plain layout puts in lane l is read from lane lanes[l]
+        grid = [tuple(map(locs.__getitem__, lanes)) for locs in grid]
+    replicas = lay.replicas
     table_blocks = []
-    for b in range(nblocks):  # one row at a time, the columns in C loops
+    for b in range(nblocks):
         src = b if blocks is None else blocks[b]
         lb, ib = lane_b[src], item_b[src]
         table_rows = []
         for r in range(rows):
-            lr, ir = lane_r[r] | lb, item_r[r] | ib
-            offs = [offset + stride * (ir | x) for x in item_c]
-            regs, bit = [o >> 5 for o in offs], [bits[o & 31] for o in offs]
-            row_lanes = [lr | x for x in lane_c]
-            copies = []
-            for x in replicas:
-                lane = [n + x for n in row_lanes] if x else row_lanes
-                if lanes is not None:
-                    lane = [lanes[n] for n in lane]
-                # tuple.__new__(Location, ...): what Location(...) does, without its Python-level __new__
-                copies.append(map(tuple.__new__, repeat(Location), zip(regs, lane, bit, strict=True)))
+            by_col = list(map(grid.__getitem__, map(int.__or__, repeat(item_r[r] | ib), item_c)))
+            first = list(map(int.__or__, repeat(lane_r[r] | lb), lane_c))  # replica offsets are free lane bits
+            copies = [map(tuple.__getitem__, by_col, map(int.__or__, first, repeat(x)) if x else first)
+                      for x in replicas]
             table_rows.append(tuple(zip(*copies, strict=True)))
         table_blocks.append(tuple(table_rows))
-    table = _PLACES[key] = tuple(table_blocks)
-    return table
+    return tuple(table_blocks)
 
 
 def _specialise(view: View) -> tuple[Callable[[int, int, int], list[Location]],
                                      Callable[[int, int, int, int], list[Location]]]:
     """The compiled ``view.locate``: a range check and an index into the view's place table.
 
-    Also sets ``view.ijk`` to ``(row, col, table)``: which of the coordinates (i, j, k) are the
-    matrix's row and column (0, 1 or 2) and the place table, for
-    :meth:`~amdmatrix.model.Instruction.locate` to index inline. The second function is the
-    same lookup taking the coordinates as (i, j, k, block).
+    Also sets ``view.lookup`` (a :data:`Lookup`: whether the row is i, whether the column is j,
+    and the place table), for :meth:`~amdmatrix.model.Instruction.locate` to index inline. The
+    second function is the same lookup taking the coordinates as (i, j, k, block).
     """
     table = _places(view)
     rows, cols, nblocks, check = view.rows, view.cols, view.nblocks, view._check
@@ -344,12 +406,11 @@ def _specialise(view: View) -> tuple[Callable[[int, int, int], list[Location]],
         return [*table[block][row][col]]
 
     r, c = view.coord_names
-    ri, ci = "ijk".index(r), "ijk".index(c)
-    view.ijk = (ri, ci, table)
+    row_is_i, col_is_j = r == "i", c == "j"
+    view.lookup = (row_is_i, col_is_j, table)
 
     def locate_ijk(i: int, j: int, k: int, block: int) -> list[Location]:
-        ijk = (i, j, k)
-        return locate(ijk[ri], ijk[ci], block)
+        return locate(i if row_is_i else k, j if col_is_j else k, block)
 
     return locate, locate_ijk
 

@@ -102,12 +102,12 @@ def test_locate_after_compiling_still_validates() -> None:
     """Once a view is compiled, Instruction.locate answers from its place table inline; the answers
     equal the reference lookup, and every bad coordinate is still refused with the legal values
     (not wrapped around by a negative index, nor read past the end of the table)."""
-    from amdmatrix.errors import OutOfRangeError
+    from amdmatrix.errors import OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
 
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")  # A is 32 x 8
     for n in range(COMPILE_AFTER + 2):
         inst.locate("A", i=n, k=1, wave=64)
-    assert inst._lookups[64]["A"] == inst._fast_view("A", 64, {}).ijk  # the inline lookup is in use
+    assert inst._lookups[64]["A"] == inst._fast_view("A", 64, {}).lookup  # the inline lookup is in use
     view = inst._fast_view("A", 64, {})
     for row in range(32):
         for col in range(8):
@@ -119,3 +119,37 @@ def test_locate_after_compiling_still_validates() -> None:
             inst.locate("A", wave=64, **bad)  # type: ignore[arg-type]
     with pytest.raises(OutOfRangeError, match="64"):
         inst.locate("A", i=1, wave=64.0)  # type: ignore[arg-type]
+    # A has no j, but a j that is not an integer is still refused (True and 1.0 equal 1).
+    for bad_j in (True, 1.0, "1"):
+        with pytest.raises(OutOfRangeError, match="the j coordinate must be an integer.*not used by this matrix"):
+            inst.locate("A", i=1, j=bad_j, wave=64)  # type: ignore[arg-type]
+    with pytest.raises(UnknownMatrixError, match="legal matrices: A, B, C, D"):
+        inst.locate(["A"], i=1, wave=64)  # type: ignore[arg-type]
+    with pytest.raises(UnsupportedModifierError, match="legal values"):
+        inst.locate("A", i=1, wave=64, cbsz=True)
+
+
+def test_building_leaves_the_garbage_collector_as_it_was() -> None:
+    """Tables and placements are built with the cyclic collector paused, and it is resumed only if it ran."""
+    import gc
+
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    assert gc.isenabled()
+    assert len(inst.placements("B", wave=64)) == 16 * 16
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert len(inst.placements("D", wave=64)) == 16 * 16
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_view_whose_table_exists_compiles_on_its_first_call() -> None:
+    """Two instructions with one layout share a place table: the second view needs no reference calls."""
+    first, second = (amdmatrix.instruction("cdna3", n) for n in ("v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_bf16"))
+    View(first, "D", 64, Modifiers()).compiled()  # builds (or finds) the table of this D layout
+    view = View(second, "D", 64, Modifiers())  # a fresh view outside the caches, same layout
+    assert view.table_key() == View(first, "D", 64, Modifiers()).table_key()
+    assert view.locate(3, 5, 0) == view.reference_locate(3, 5, 0)
+    assert view.lookup is not None and view.locate.__name__ == "locate"  # compiled on the first call

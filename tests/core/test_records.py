@@ -173,3 +173,37 @@ def test_named_tuple_construction_and_methods_as_typing_named_tuple() -> None:
             assert (r, lane, bits) == (1, 2, (15, 0))
     with pytest.raises(AttributeError):
         loc.lane = 3  # type: ignore[misc]
+
+
+def test_cached_property_computes_once_and_keeps_the_value() -> None:
+    """records.cached_property behaves as functools.cached_property, on a frozen record too."""
+    import functools
+
+    from amdmatrix.records import cached_property, record
+
+    calls: list[int] = []
+
+    @record
+    class R:
+        x: int
+
+        @cached_property
+        def double(self) -> int:
+            """Twice x."""
+            calls.append(self.x)
+            return 2 * self.x
+
+    class F:
+        def __init__(self, x: int) -> None:
+            self.x = x
+
+        @functools.cached_property
+        def double(self) -> int:
+            """Twice x."""
+            return 2 * self.x
+
+    r, f = R(21), F(21)
+    assert (r.double, r.double, f.double) == (42, 42, 42) and calls == [21]
+    assert r.__dict__["double"] == f.__dict__["double"] == 42
+    assert R.double.__doc__ == F.double.__doc__ == "Twice x."
+    assert r == R(21) and hash(r) == hash(R(21))  # the cached value is not a field
