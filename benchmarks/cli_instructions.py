@@ -10,7 +10,7 @@ in a fresh venv with the package installed by ``pip install .``:
 * ``python -c pass`` (the unit),
 * ``python -c "import re"`` (for comparison: the floor of a pip entry-point wrapper, which
   imports ``re``; amdmatrix's command is a plain script that does not),
-* the console script with each query of ``cli_latency.QUERIES``,
+* the installed ``amdmatrix`` command with each query of ``cli_latency.QUERIES``,
 
 and prints each as a ratio to ``python -c pass``. An instruction ratio is not a time ratio
 (start-up spends time in the kernel and on page faults that no instruction count shows, so the

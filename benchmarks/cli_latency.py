@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""CLI latency as a user sees it: the installed console script against the bare interpreter.
+"""CLI latency as a user sees it: the installed command against the bare interpreter.
 
 What it does, so that the figure is one a user can reproduce:
 
 1. creates a fresh virtual environment in a temporary directory (or uses ``--venv DIR``);
 2. installs this checkout into it with ``pip install .`` (not editable: the console
    script and byte-compiled modules are what a user gets);
-3. runs, alternately, the console script ``amdmatrix <query>`` and the same
+3. runs, alternately, the installed command ``amdmatrix <query>`` and the same
    interpreter's ``python -c pass``, ``N`` pairs per query, after a warm-up run of each;
 4. prints the median of the per-pair ratios (query time / ``-c pass`` time) for each
    query, the medians of the times themselves, and, for comparison, the same ratio for

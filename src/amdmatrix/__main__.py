@@ -1,4 +1,4 @@
-"""``python -m amdmatrix``: the same as the ``amdmatrix`` console script."""
+"""``python -m amdmatrix``: the same as the ``amdmatrix`` command (scripts/amdmatrix)."""
 
 import gc
 
