@@ -220,10 +220,11 @@ def console_main() -> None:
     """Entry point of the command (scripts/amdmatrix, ``python -m amdmatrix``): quiet on a
     closed pipe (``amdmatrix ... | head``).
 
-    A query (not a subcommand) then ends with :func:`os._exit`, its output flushed: it has
-    no files, threads or exit handlers to finish, and tearing down every module and object
-    as :func:`sys.exit` does costs a one-line query a sixth of its time (issue 17,
-    docs/decisions.md). Subcommands, which write files, exit normally.
+    A query (not a subcommand) then ends with :func:`os._exit`, its output flushed: the one
+    file it may write (``--svg FILE``) is written atomically and closed before it returns, and
+    it starts no threads and registers no exit handlers, while tearing down every module and
+    object as :func:`sys.exit` does costs a one-line query a sixth of its time (issue 17,
+    docs/decisions.md). Subcommands exit normally.
     """
     argv = sys.argv[1:]
     try:
