@@ -105,12 +105,10 @@ class View:
 
     # negation / absolute-value marks -------------------------------------
     def _marks(self) -> tuple[Callable[[int], bool], bool]:
-        self._marked = True
         for meaning in self.inst.meanings:
             marks = meaning.marks(self.matrix, self.mods, self.layout.width)
             if marks is not None:
                 return marks
-        self._marked = False
         return (lambda lo: False), False
 
     def mark(self, el: Element) -> Element:
