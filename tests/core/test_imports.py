@@ -11,10 +11,14 @@ from clirun import env
 HEAVY = ("numpy", "ml_dtypes", "tabulate", "argparse")
 
 
+def _stdout(code: str) -> str:
+    """What ``python -c code`` prints, run with this checkout's sources."""
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=60,
+                          check=True).stdout
+
+
 def _loaded(code: str) -> set[str]:
-    res = subprocess.run([sys.executable, "-c", code + "\nimport sys; print(' '.join(sys.modules))"],
-                         capture_output=True, text=True, env=env(), timeout=60, check=True)
-    return set(res.stdout.split())
+    return set(_stdout(code + "\nimport sys; print(' '.join(sys.modules))").split())
 
 
 def _modules(code: str) -> set[str]:
@@ -101,11 +105,10 @@ def test_a_query_builds_only_its_instruction() -> None:
             "every = amdmatrix.instructions('cdna3')\n"
             "print(i is amdmatrix.instruction('cdna3', 'V_MFMA_F32_32X32X8F16'), i in every,\n"
             "      every is amdmatrix.instructions('cdna3'), all(x is not None for x in cdna3.INSTRUCTIONS._built))")
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=60,
-                         check=True)
-    built, rows = res.stdout.splitlines()[0].split()
+    lines = _stdout(code).splitlines()
+    built, rows = lines[0].split()
     assert built == "1" and int(rows) > 40
-    assert res.stdout.splitlines()[1] == "True True True True"
+    assert lines[1] == "True True True True"
 
 
 def test_issue_queries_compile_no_regular_expression() -> None:
@@ -113,11 +116,5 @@ def test_issue_queries_compile_no_regular_expression() -> None:
     queries benchmarks/cli_latency.py times compile none, at import or at run time."""
     code = ("import re\ncompiled = []\n_compile = re._compile\n"
             "re._compile = lambda pattern, flags: compiled.append(pattern) or _compile(pattern, flags)\n"
-            "import contextlib, io\nfrom amdmatrix.cli import main\n"
-            "with contextlib.redirect_stdout(io.StringIO()):\n"
-            "    for q in (['-M', '-D'], ['-g', '-A', '-I', '1', '-K', '2']):\n"
-            "        assert main(['-a', 'cdna3', '-i', 'v_mfma_f32_32x32x8_f16', *q]) == 0\n"
-            "print(compiled)\n")
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=60,
-                         check=True)
-    assert res.stdout.strip() == "[]"
+            + _ISSUE_QUERIES + "print(compiled)\n")
+    assert _stdout(code).strip() == "[]"
