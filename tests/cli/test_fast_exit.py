@@ -37,3 +37,20 @@ def test_errors_and_status_survive_the_exit() -> None:
     assert res.returncode == 2 and res.stdout == ""
     lines = res.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("amdmatrix: error: ") and "0-31" in lines[0]
+
+
+def test_subcommands_turn_the_collector_back_on() -> None:
+    """The command starts with the garbage collector off (scripts/amdmatrix); a query leaves it
+    off, a subcommand turns it on before it runs (decision 62)."""
+    import gc
+
+    was = gc.isenabled()
+    try:
+        gc.disable()
+        assert run_inproc(*QUERY, "-g", "-A", "-I", "1", "-K", "2")[0] == 0
+        assert not gc.isenabled()
+        status, out, _ = run_inproc("encode", "-a", "cdna3", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]")
+        assert status == 0 and out
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()
