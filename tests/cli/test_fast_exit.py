@@ -49,7 +49,8 @@ def test_subcommands_turn_the_collector_back_on() -> None:
         gc.disable()
         assert run_inproc(*QUERY, "-g", "-A", "-I", "1", "-K", "2")[0] == 0
         assert not gc.isenabled()
-        status, out, _ = run_inproc("encode", "-a", "cdna3", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]")
+        asm = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]"
+        status, out, _ = run_inproc("encode", "-a", "cdna3", asm)
         assert status == 0 and out
         assert gc.isenabled()
     finally:
