@@ -8,6 +8,12 @@ that machine load affects both sides of a pair alike. Prints, for wall-clock and
 time, the median time of each side and the median of the per-pair ratios, and the load
 average. Goal (issue 17): ratio <= 3.
 
+A third line times the same arithmetic in float64 on operands already decoded (``np.matmul``
+of float64 A and B, plus C already widened) against the same float32 reference, and counts the
+items whose ``A @ B`` float32 gets exactly right. Where that count is zero no float32
+certificate can apply, and the float64 line is the floor of any exact emulation: execute adds
+to it decoding the register images, the exactness proof and storing D.
+
 The emulator's result is checked first against an exact reference (float64 holds every
 FP16 x FP16 sum of eight products and the FP32 C exactly here), then timed; the float32
 reference is not exactly rounded.
@@ -60,10 +66,20 @@ def main() -> None:
     def ref() -> object:
         return np.matmul(a32, b32) + c
 
+    # The floor of an exact result where float32 cannot hold the sums: the same arithmetic in
+    # float64 (operands already decoded; C widened). How many items float32 happens to get
+    # exactly right bounds what any float32 certificate could prove.
+    a64, b64, c64 = a.astype(np.float64), b.astype(np.float64), c.astype(np.float64)
+    held = int(np.count_nonzero(np.all(np.matmul(a32, b32) == np.matmul(a64, b64), axis=(1, 2))))
+
+    def wide() -> object:
+        return np.matmul(a64, b64) + c64
+
     ref()
     load_before = os.getloadavg()[0]
     t_ours: list[tuple[float, float]] = []
     t_ref: list[tuple[float, float]] = []
+    t_wide: list[tuple[float, float]] = []
     for i in range(pairs):
         if i % 2:
             r, o = timed(ref), timed(ours)
@@ -71,6 +87,7 @@ def main() -> None:
             o, r = timed(ours), timed(ref)
         t_ours.append(o)
         t_ref.append(r)
+        t_wide.append(timed(wide))
     load_after = os.getloadavg()[0]
     for clock, w in (("wall", 0), ("cpu", 1)):
         mine = statistics.median(t[w] for t in t_ours)
@@ -79,6 +96,10 @@ def main() -> None:
         print(f"{clock:4s} execute v_mfma_f32_32x32x8_f16 x {batch}: {mine * 1e3:7.2f} ms, "
               f"np.matmul(A, B) + C float32: {theirs * 1e3:6.2f} ms, ratio {ratio:.2f} "
               f"(medians of {pairs} pairs; goal <= 3)")
+    floor = statistics.median(w[1] / r[1] for w, r in zip(t_wide, t_ref, strict=True) if r[1] > 0)
+    print(f"floor: np.matmul(A, B) + C in float64 on decoded operands: "
+          f"{statistics.median(t[1] for t in t_wide) * 1e3:.2f} ms CPU, ratio {floor:.2f} "
+          f"(float32 gets A @ B exactly right for {held} of {batch} items)")
     print(f"load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} cores")
 
 

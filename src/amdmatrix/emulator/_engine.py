@@ -151,7 +151,7 @@ class _Scratch:
         self.b_mag = np.empty((per, k * n), dtype=f.b.view)
         self.words = np.empty((per, m * n), dtype=np.uint32)
         self.a64, self.b64 = np.empty((per, m * k)), np.empty((per, k * n))
-        self.p64 = np.empty((per, m, n))
+        self.p64, self.c64 = np.empty((per, m, n)), np.empty((per, m, n))
         self.per, self.m, self.n, self.k = per, m, n, k
         self._single: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]] | None = None
 
@@ -469,9 +469,13 @@ class Program:
         decode_into(acodes, self.fa, av)
         decode_into(bcodes, self.fb, bv)
         p = np.matmul(f.a.matrix(av), f.b.matrix(bv), out=scratch.p64[:cnt])
-        # One pass: C widened to float64 (exact), added in float64 and the sum rounded to FP32 as
-        # it is stored (the loop is float64's; only the output is cast).
-        np.add(p, c32, out=d32, casting="same_kind")  # never -0: C holds no -0 where this is kept
+        # C widened to float64 (exact), added in float64, the sum rounded to FP32 as it is stored.
+        # Three plain loops: one mixed-type add (float32 in, float64 loop, float32 out) costs
+        # more than the three, as numpy runs it through small cast buffers.
+        c64 = scratch.c64[:cnt]
+        np.copyto(c64, c32)
+        np.add(p, c64, out=p)
+        np.copyto(d32, p, casting="same_kind")  # never -0: C holds no -0 where this is kept
 
     def _boundaries(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c: U32, out: U32,
                     items: npt.NDArray[np.intp]) -> None:
