@@ -28,14 +28,6 @@ start:
 """
 
 
-@pytest.fixture
-def kernel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    path = tmp_path / "k.s"
-    path.write_text(KERNEL)
-    return path
-
-
 # ----------------------------------------------------------------------------- check
 
 def test_check_prints_each_consumer_and_exits_1(kernel: Path) -> None:

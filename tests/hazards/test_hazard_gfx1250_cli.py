@@ -30,14 +30,6 @@ loop:
 """
 
 
-@pytest.fixture
-def kernel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.chdir(tmp_path)
-    path = tmp_path / "k.s"
-    path.write_text(KERNEL)
-    return path
-
-
 def test_check_end_to_end(kernel: Path) -> None:
     res = run("check", "-a", "gfx1250", "k.s")
     assert res.returncode == 1 and res.stderr == ""
