@@ -76,7 +76,7 @@ def main() -> None:
     per = 128
     p64, c64 = np.empty((per, 32, 32)), np.empty((per, 32, 32))
 
-    def wide() -> object:
+    def wide() -> np.ndarray:
         d32 = np.empty_like(c)
         for s in range(0, batch, per):
             e = min(batch, s + per)
