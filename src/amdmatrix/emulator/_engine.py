@@ -35,7 +35,7 @@ per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
 
 The A and B bounds are reduced per batch item. C's (its largest and smallest nonzero
 magnitudes, NaN, infinity, -0: :class:`_CStats`) are first reduced once per chunk, right
-after the chunk's arithmetic while C is in the caches: a chunk's extremes bound each of its
+before the chunk's arithmetic, which then finds C in the caches: a chunk's extremes bound each of its
 items', and both conditions only get harder to meet as the largest magnitude grows and the
 smallest shrinks, so what they prove holds for every item. Only the chunks where they prove
 too little are reduced again item by item. Operand codes are decoded straight into float64
@@ -429,9 +429,9 @@ class Program:
         d32 = out.view(np.float32).reshape(cnt, m, n)
         for j, s in enumerate(starts):
             e = min(cnt, s + per)
-            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
-            # After the chunk's arithmetic, which brought C into the caches.
+            # C's reductions first: reading C brings it into the caches for the arithmetic.
             chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
+            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
         ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
         stats = chunks[np.arange(cnt) // per]
         good = pb.wide & stats.usable()
