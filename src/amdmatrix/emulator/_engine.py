@@ -37,10 +37,11 @@ The A and B bounds are reduced per batch item. C's (its largest and smallest non
 magnitudes, NaN, infinity, -0: :class:`_CStats`) are first reduced once per chunk, right
 before the chunk's arithmetic, which then finds C in the caches: a chunk's extremes bound
 each of its items', and both conditions only get harder to meet as the largest magnitude
-grows and the smallest shrinks, so what they prove holds for every item. Only the chunks where they prove
-too little are reduced again item by item. Operand codes are decoded straight into float64
-(exact for every format of at most 16 bits) in the order they are gathered; a transposed
-gather is handed to ``matmul`` as a transposed view rather than copied.
+grows and the smallest shrinks, so what they prove holds for every item. Only the chunks
+where they prove too little are reduced again item by item. Operand codes are decoded
+straight into float64 (exact for every format of at most 16 bits) in the order they are
+gathered; a transposed gather is handed to ``matmul`` as a transposed view rather than
+copied.
 
 Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
 path (:func:`amdmatrix.emulator._arith.accumulate_float`).
