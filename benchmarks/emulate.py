@@ -37,6 +37,7 @@ import numpy as np  # noqa: E402
 
 import amdmatrix  # noqa: E402
 import amdmatrix.emulator as emu  # noqa: E402
+from amdmatrix.emulator import _engine  # noqa: E402
 
 
 def timed(fn: Callable[[], object]) -> tuple[float, float]:
@@ -73,7 +74,7 @@ def main() -> None:
     # many items float32 happens to get exactly right bounds what a float32 certificate could prove.
     a64, b64 = a.astype(np.float64), b.astype(np.float64)
     held = int(np.count_nonzero(np.all(np.matmul(a32, b32) == np.matmul(a64, b64), axis=(1, 2))))
-    per = 128
+    per = _engine._FAST_CHUNK_VALUES // (32 * 32)  # execute's chunk (128 items of 32 x 32)
     p64, c64 = np.empty((per, 32, 32)), np.empty((per, 32, 32))
 
     def wide() -> np.ndarray:
