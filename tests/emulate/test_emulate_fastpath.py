@@ -189,6 +189,23 @@ def test_fast_path_decodes_every_code_exactly(name: str, out_dtype: Any) -> None
     assert np.array_equal(np.signbit(got[numbers]), np.signbit(want[numbers]))
 
 
+@pytest.mark.parametrize("out_dtype", [np.float64, np.float32])
+def test_fp16_integer_decoding_is_exact_for_every_finite_code(out_dtype: Any) -> None:
+    # specials=False (what the fast path asks for): every finite FP16 code, subnormals and
+    # both zeros included, against the fields; Inf and NaN codes come out as finite numbers
+    # of magnitude at least 2**16, above every finite FP16 value (65504), as documented.
+    codes = np.arange(1 << 16, dtype=np.uint16)
+    want = np.array([_ieee_value(int(x), 5, 10) for x in codes])
+    out = np.full(codes.shape, 12345.0, dtype=out_dtype)
+    decode_into(codes, get_format("fp16"), out, specials=False)
+    got = out.astype(np.float64)
+    finite = np.isfinite(want)
+    assert np.count_nonzero(finite) == (1 << 16) - 2 * 1024
+    assert np.array_equal(got[finite], want[finite])
+    assert np.array_equal(np.signbit(got[finite]), np.signbit(want[finite]))
+    assert np.all(np.isfinite(got[~finite])) and np.all(np.abs(got[~finite]) >= 2.0**16)
+
+
 def test_huge_and_tiny_products_leave_float64_for_the_general_path(monkeypatch: pytest.MonkeyPatch) -> None:
     # 65504 * 65504 beside 2**-24 * 2**-24: 2**32 / 2**-48 spans more than 53 bits, so the
     # product bound fails even for float64 and the item takes the exact general path.
@@ -202,6 +219,37 @@ def test_huge_and_tiny_products_leave_float64_for_the_general_path(monkeypatch: 
     assert not pb.wide[0] and not pb.single[0]
     routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_32x32x8_f16", np.float16, a, b, np.zeros((32, 32)))
     assert np.all(d == np.float32(65504.0**2))
+
+
+def test_tiny_values_in_a_and_b_pass_the_tighter_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A and B each hold the FP16 subnormal 2**-24 beside 4s: K * amax * bmax = 2**7 is not
+    # below 2**53 * 2**-48, so the first bound fails; but no entry of |A| @ |B| exceeds
+    # 16 + 2**-48, so the tighter one holds and the item keeps its float64 chunk's result
+    # (the general path never runs). The tiny product decides D[0][0]: 16 + 2**-20 is the
+    # FP32 midpoint between 16 and 16 + 2**-19, and 2**-48 above it rounds up.
+    a = np.zeros((32, 8))
+    a[np.arange(32), np.arange(32) % 8] = 4.0
+    a[0, 1] = 2.0**-24
+    b = np.zeros((8, 32))
+    b[np.arange(32) % 8, np.arange(32)] = 4.0
+    b[1, 0] = 2.0**-24
+    c = np.zeros((32, 32))
+    c[0, 0] = 2.0**-20
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    pb = _engine.ProductBound(_engine.program(inst, 64, {}, False).fast,  # type: ignore[arg-type]
+                              8, np.stack([inst_codes(inst, "A", a)]), np.stack([inst_codes(inst, "B", b)]))
+    assert not pb.wide[0] and pb.quantum[0] == 2.0**-48
+    general: list[int] = []
+    original = _engine.accumulate_float
+
+    def spy(av: np.ndarray, *args: Any) -> np.ndarray:
+        general.append(len(av))
+        return original(av, *args)
+
+    monkeypatch.setattr(_engine, "accumulate_float", spy)
+    routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_32x32x8_f16", np.float16, a, b, c)
+    assert routes == [False] and general == []
+    assert d[0, 0] == np.float32(16 + 2.0**-19)
 
 
 def inst_codes(inst: amdmatrix.Instruction, matrix: str, values: np.ndarray) -> np.ndarray:

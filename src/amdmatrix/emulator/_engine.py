@@ -18,9 +18,14 @@ per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
    exact in float32, below ``2**53 * q`` exact in float64, in any summation order. A chunk
    whose items all fit float32 runs in float32: ``P`` exact, then ``P + C`` is the one
    rounding. (FP16 products carry 22 bits, so eight of them fit only when the magnitudes
-   are close to powers of two; FP8 and BF16 fit far more often.) An exact zero is -0 only
-   when C and every product are -0 (IEEE 754 6.3); items whose C holds a -0 go to the
-   general path, so the zeros these paths produce are +0, which is right.
+   are close to powers of two; FP8 and BF16 fit far more often.) An item whose bound fails
+   (an FP16 subnormal in A and another in B make ``q`` as small as ``2**-48``) is bounded
+   again after the chunks by the largest entry of ``|A| @ |B|`` (:meth:`ProductBound.tighten`),
+   usually several times below ``K * amax * bmax``, as the largest values of A and B rarely
+   meet in one dot product; its chunk runs in float64, so that an item that passes keeps
+   the chunk's result. An exact zero is -0 only when C and every product are -0 (IEEE 754
+   6.3); items whose C holds a -0 go to the general path, so the zeros these paths produce
+   are +0, which is right.
 2. Otherwise the chunk runs in float64: ``y = P + c`` is rounded once to float64 and then
    to FP32. When the bounds prove ``P + c`` exact in float64 (the usual case), that
    conversion is the one rounding. Otherwise the two roundings agree unless ``y`` is
@@ -146,10 +151,6 @@ class _Scratch:
 
     def __init__(self, f: _Fast, per: int, k: int, n: int) -> None:
         m = f.slots
-        self.a_units = np.empty((per, f.a.index.size), dtype=f.a.unit)
-        self.b_units = np.empty((per, f.b.index.size), dtype=f.b.unit)
-        self.a_mag = np.empty((per, m * k), dtype=f.a.view)
-        self.b_mag = np.empty((per, k * n), dtype=f.b.view)
         self.words = np.empty((per, m * n), dtype=np.uint32)
         self.a64, self.b64 = np.empty((per, m * k)), np.empty((per, k * n))
         self.p64, self.c64 = np.empty((per, m, n)), np.empty((per, m, n))
@@ -183,11 +184,10 @@ class ProductBound:
     reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
     """
 
-    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any],
-                 scratch: _Scratch | None = None) -> None:
-        cnt = len(acodes)
-        amag = np.bitwise_and(acodes, f.a.view(f.a_mag), out=None if scratch is None else scratch.a_mag[:cnt])
-        bmag = np.bitwise_and(bcodes, f.b.view(f.b_mag), out=None if scratch is None else scratch.b_mag[:cnt])
+    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any]) -> None:
+        self.k = k
+        amag = np.bitwise_and(acodes, f.a.view(f.a_mag))
+        bmag = np.bitwise_and(bcodes, f.b.view(f.b_mag))
         amax = f.a_abs[amag.max(axis=-1)]
         bmax = f.b_abs[bmag.max(axis=-1)]
         amag -= f.a.view(1)
@@ -198,6 +198,20 @@ class ProductBound:
             self.wide = np.asarray((self.bound < 2.0**53 * self.quantum) & (self.quantum >= 2.0**-149))
             self.single = np.asarray(self.wide & (self.bound < 2.0**24 * self.quantum)
                                      & (self.quantum >= 2.0**-126) & (self.bound < 2.0**126))
+
+    def tighten(self, items: npt.NDArray[np.intp], a: F64, b: F64) -> None:
+        """Bound ``items`` again, more tightly: ``a`` ``(len(items), M, K)`` and ``b`` are their
+        values. No partial sum of ``A @ B`` exceeds the largest entry of ``|A| @ |B|``, which
+        float64 computes to within a relative ``(K - 1) * 2**-53`` (sums of K nonnegative
+        products, each exact in float64), so that entry times ``1 + K * 2**-52`` replaces
+        ``K * amax * bmax`` as the bound; ``wide`` is then tested again (``single`` is left
+        as it was)."""
+        with np.errstate(all="ignore"):
+            bound = np.matmul(np.abs(a), np.abs(b)).max(axis=(1, 2)) * (1 + self.k * 2.0**-52)
+            quantum = self.quantum[items]
+            ok = (bound < 2.0**53 * quantum) & (quantum >= 2.0**-149)
+        self.bound[items[ok]] = bound[ok]
+        self.wide[items[ok]] = True
 
 
 class _CStats:
@@ -417,9 +431,12 @@ class Program:
         m, n = f.slots, self.n
         acodes, bcodes = f.a.codes(a), f.b.codes(b)  # (cnt, m*k), (cnt, k*n) in gather order
         pb = ProductBound(f, self.k, acodes, bcodes)
-        # A chunk runs in float32 when every item whose A @ B is exact in float64 is exact in
-        # float32 too (the others take the general path anyway).
-        needs_wide = pb.wide & ~pb.single
+        # A chunk runs in float32 when float32 is exact for every item that float64 is exact
+        # for, and no item waits for the tighter bound (ProductBound.tighten, tried after the
+        # chunks on the items whose finite bound failed; those that pass keep their float64
+        # result). Items that fail both take the general path.
+        retry = ~pb.wide & np.isfinite(pb.bound)
+        needs_wide = (pb.wide & ~pb.single) | retry
         per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
         starts = range(0, cnt, per)
         # Chunk j runs in float64 when an item of it needs it.
@@ -434,6 +451,11 @@ class Program:
             chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
             self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
         ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
+        # Items whose bound failed (A and B both holding tiny values beside large ones, say)
+        # may pass a tighter one; those keep their float64 chunk's result.
+        tight = np.flatnonzero(retry)
+        if tight.size:
+            pb.tighten(tight, f.a.matrix(decode(acodes[tight], self.fa)), f.b.matrix(decode(bcodes[tight], self.fb)))
         stats = chunks[np.arange(cnt) // per]
         good = pb.wide & stats.usable()
         proved = good & (~ran_wide | stats.exact(pb.bound, pb.quantum))
@@ -461,14 +483,14 @@ class Program:
         cnt = acodes.shape[0]
         if single:  # A @ B exact in float32: adding C is the one rounding
             av32, bv32, p32 = scratch.single(cnt)
-            decode_into(acodes, self.fa, av32)
-            decode_into(bcodes, self.fb, bv32)
+            decode_into(acodes, self.fa, av32, specials=False)
+            decode_into(bcodes, self.fb, bv32, specials=False)
             np.matmul(f.a.matrix(av32), f.b.matrix(bv32), out=p32)
             np.add(p32, c32, out=d32)  # never -0: C holds no -0 where this is kept
             return
         av, bv = scratch.a64[:cnt], scratch.b64[:cnt]
-        decode_into(acodes, self.fa, av)
-        decode_into(bcodes, self.fb, bv)
+        decode_into(acodes, self.fa, av, specials=False)
+        decode_into(bcodes, self.fb, bv, specials=False)
         p = np.matmul(f.a.matrix(av), f.b.matrix(bv), out=scratch.p64[:cnt])
         # C widened to float64 (exact), added in float64, the sum rounded to FP32 as it is stored.
         # Three plain loops: one mixed-type add (float32 in, float64 loop, float32 out) costs
