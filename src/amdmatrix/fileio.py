@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
+import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO
@@ -36,6 +36,10 @@ def read_text(path: str | os.PathLike[str]) -> str:
         return f.read()
 
 
+#: Flags of a new private temporary file (those of ``tempfile.mkstemp``).
+_NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOINHERIT", 0)
+
+
 @contextmanager
 def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     """Yield a binary file; on a clean exit it replaces ``path`` atomically, else it is removed.
@@ -54,9 +58,19 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     directory = os.path.dirname(dest)
     tmp: str | None = None
     try:
-        # Inside the try, so that an interrupt right after the file is made still removes it.
-        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(dest)}.", suffix=".tmp", dir=directory)
-        with os.fdopen(fd, "wb") as f:
+        # The name is held before the file exists, so that an interrupt (SIGINT) at any point
+        # after it is made still removes it: tempfile.mkstemp returns the name only after
+        # making the file, and an interrupt in between once left it behind.
+        for _ in range(100):
+            tmp = os.path.join(directory, f".{os.path.basename(dest)}.{secrets.token_hex(6)}.tmp")
+            try:
+                os.close(os.open(tmp, _NEW_FILE, 0o600))
+                break
+            except FileExistsError:
+                tmp = None  # another file of that name: not ours to remove
+        else:
+            raise FileExistsError(errno.EEXIST, "no free temporary file name", directory)
+        with open(tmp, "wb") as f:
             yield f
             f.flush()
             os.fsync(f.fileno())

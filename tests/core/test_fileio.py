@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,3 +78,26 @@ def test_nul_in_a_file_name_is_one_line(argv: list[str]) -> None:
 
     status, _, err = run_inproc(*argv, stdin="v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\n")
     assert status == 2 and err.count("\n") == 1 and "NUL" in err, err
+
+
+def test_interrupt_just_after_the_temporary_is_made_leaves_nothing(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGINT between making the temporary file and learning its name once left the file
+    behind (tests/emulate/test_emulate_cli.py caught it under load): here the interrupt comes
+    as the call that makes the file returns."""
+    import os
+
+    dest = tmp_path / "keep.npy"
+    dest.write_bytes(b"PRECIOUS")
+    real_open = os.open
+
+    def open_then_interrupt(*args: Any, **kwargs: Any) -> int:
+        os.close(real_open(*args, **kwargs))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "open", open_then_interrupt)
+    with pytest.raises(KeyboardInterrupt), atomic_writer(dest) as f:
+        f.write(b"never")
+    monkeypatch.undo()
+    assert dest.read_bytes() == b"PRECIOUS"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.npy"]

@@ -530,6 +530,28 @@ def test_out_killed_while_writing_never_leaves_a_partial_file(sig: int, tmp_path
         assert _leftovers(tmp_path) == []
 
 
+def test_out_never_hands_numpy_the_file_itself(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given a real file, np.save calls ndarray.tofile, whose C code turned a SIGINT during its
+    os.PathLike test into a TypeError (exit 2, the interrupt lost; the test above caught it
+    under load). --out hands numpy an object with only a write method, and the file is the
+    same as np.save's."""
+    keep = _keep(tmp_path)
+    real_save = np.save
+    seen: list[Any] = []
+
+    def spy(f: Any, arr: Any, allow_pickle: bool = False) -> None:
+        seen.append(f)
+        real_save(f, arr, allow_pickle=allow_pickle)
+
+    monkeypatch.setattr(np, "save", spy)
+    status, _, err = run_inproc("emulate", "-a", "cdna3", "-i", MN, "--random", "--seed", "3", "--out", str(keep))
+    assert (status, err) == (0, "") and len(seen) == 1
+    assert not isinstance(seen[0], (io.RawIOBase, io.BufferedIOBase)) and not hasattr(seen[0], "fileno")
+    direct = io.BytesIO()
+    real_save(direct, np.load(keep), allow_pickle=False)
+    assert keep.read_bytes() == direct.getvalue()
+
+
 def test_out_to_devices_and_links(tmp_path: Path) -> None:
     status, out, err = run_inproc("emulate", "-a", "cdna3", "-i", MN, "--random", "--out", "/dev/null")
     assert (status, err) == (0, "")

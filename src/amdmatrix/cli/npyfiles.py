@@ -14,7 +14,7 @@ import os
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -95,6 +95,21 @@ def _no_sigxfsz() -> Iterator[None]:
             signal.signal(sig, previous)
 
 
+class _Sink:
+    """A file reduced to its ``write``: ``np.save`` then writes the data through it in chunks.
+
+    Given the file itself, numpy calls ``ndarray.tofile``, whose C code (numpy's
+    ``NpyPath_PathlikeToFspath``) reads an error in its ``isinstance(file, os.PathLike)``
+    test as "yes": a SIGINT arriving during that test became ``TypeError: expected str,
+    bytes or os.PathLike object, not BufferedWriter``, reported as a write error (exit 2)
+    instead of the interrupt (exit 130). Found under load by
+    ``test_out_killed_while_writing_never_leaves_a_partial_file``.
+    """
+
+    def __init__(self, f: IO[bytes]) -> None:
+        self.write = f.write
+
+
 def save(path: str, values: npt.NDArray[Any]) -> None:
     """Write ``values`` to the .npy file ``path`` without ever leaving a half-written file.
 
@@ -107,7 +122,7 @@ def save(path: str, values: npt.NDArray[Any]) -> None:
         raise UsageError(f"--out: {path!r} is a directory; give a file name")
     try:
         with _no_sigxfsz(), atomic_writer(path) as f:
-            np.save(f, values, allow_pickle=False)
+            np.save(_Sink(f), values, allow_pickle=False)
     except OSError as e:
         raise UsageError(f"--out: cannot write {path!r} ({e.strerror or e}); an existing file is left unchanged"
                          ) from None
