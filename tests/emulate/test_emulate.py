@@ -10,12 +10,16 @@ field definitions, and ``A @ B + C`` is computed with Python integers and rounde
 from __future__ import annotations
 
 import math
+import platform
+import subprocess
+import sys
 import zlib
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 import pytest
+from clirun import env as clienv
 from emuref import (
     INT_RANGE,
     OUT,
@@ -561,3 +565,41 @@ def test_bad_input_raises_amdmatrix_error(what: str, call: Any) -> None:
         assert "legal" in msg, msg
     if what == "misspelled modifier":
         assert "did you mean blgp?" in msg
+
+
+# A child that sets the processor's DAZ and FTZ flags (bits 6 and 15 of MXCSR) through
+# glibc's fesetenv, as a library built with -ffast-math does when it is loaded, checks that
+# they took, and emulates an FP16 subnormal times one: without the guard D would silently be
+# 0 instead of 2**-24. glibc's x86-64 fenv_t keeps MXCSR at byte 28.
+_FLUSHING_CHILD = """
+import ctypes, ctypes.util
+import numpy as np
+import amdmatrix
+libm = ctypes.CDLL(ctypes.util.find_library("m"))
+env = (ctypes.c_ubyte * 32)()
+assert libm.fegetenv(env) == 0
+mxcsr = int.from_bytes(bytes(env[28:32]), "little") | 0x8040
+env[28:32] = list(mxcsr.to_bytes(4, "little"))
+assert libm.fesetenv(env) == 0
+assert np.float64(2.0**-1070) * np.float64(2.0) == 0, "DAZ did not take"
+a = np.zeros((32, 8))
+a[0, 0] = 2.0**-24
+try:
+    d = amdmatrix.emulate("cdna3", "v_mfma_f32_32x32x8_f16", a, np.ones((8, 32)))
+    print("computed", d[0, 0])
+except amdmatrix.AmdMatrixError as e:
+    print("refused:", e)
+"""
+
+
+@pytest.mark.skipif(not (sys.platform == "linux" and platform.machine() == "x86_64"),
+                    reason="sets MXCSR through glibc's x86-64 fenv_t")
+def test_a_process_that_flushes_subnormals_is_refused() -> None:
+    from amdmatrix.emulator._engine import keeps_subnormals
+
+    assert keeps_subnormals()  # this process: the flags are clear
+    res = subprocess.run([sys.executable, "-c", _FLUSHING_CHILD], capture_output=True, text=True, timeout=120,
+                         env=clienv())
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.startswith("refused: this process flushes subnormal floats to zero"), res.stdout
+    assert res.stdout.count("\n") == 1 and "FTZ/DAZ" in res.stdout

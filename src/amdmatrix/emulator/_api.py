@@ -11,7 +11,7 @@ from ..catalog import instruction
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
 from ..model import Instruction
 from ..modifiers import FIELDS, KEYWORDS, parse
-from ._engine import program
+from ._engine import keeps_subnormals, program
 from ._maps import OperandMap, operand_map
 from ._values import decode, encode, operand_format
 
@@ -317,6 +317,10 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
     c = full("C")
     if c is None:
         c = np.zeros((count, prog.cmap.words), dtype=np.uint32)
+    if not keeps_subnormals():
+        raise AmdMatrixError("this process flushes subnormal floats to zero (the processor's FTZ/DAZ flags, set by "
+                             "a library built with -ffast-math): emulation cannot be exact; run it in a process "
+                             "that does not load that library")
     with np.errstate(all="ignore"):
         d = prog.run(a, b, c, full("K"), full("SA"), full("SB"))
     return d.reshape(*batch, prog.dmap.registers, prog.dmap.lanes)

@@ -74,7 +74,7 @@ from ._maps import ModKey, OperandMap, mod_key, operand_map
 from ._values import decode, decode_into, encode_exact, flushes_denormals, operand_format, value_range
 from .formats import NumberFormat
 
-__all__ = ["Program", "program", "flush_subnormals"]
+__all__ = ["Program", "program", "flush_subnormals", "keeps_subnormals"]
 
 F64 = npt.NDArray[np.float64]
 U32 = npt.NDArray[np.uint32]
@@ -540,6 +540,30 @@ class Program:
             out[s:e] = self._general(a[s:e], b[s:e], c[s:e], None if k is None else k[s:e],
                                      None if sa is None else sa[s:e], None if sb is None else sb[s:e])
         return out
+
+
+#: Two products whose exact results are known, as float64 codes: a subnormal (2**-1070) times
+#: 2, and 2**-1000 times 2**-60 (a subnormal result, 2**-1060). With the processor's DAZ flag
+#: set the first is 0, with FTZ set the second. The subnormals are written as codes, not as
+#: ``2.0**-1070``: Python folds that constant when it compiles the module, and under FTZ the
+#: folding itself gives 0.
+_PROBE = (np.array([1 << 4, (1023 - 1000) << 52], dtype=np.int64).view(np.float64), np.array([2.0, 2.0**-60]),
+          np.array([1 << 5, 1 << 14], dtype=np.int64))
+
+
+def keeps_subnormals() -> bool:
+    """Whether this thread's floating-point arithmetic keeps subnormal numbers.
+
+    A library built with ``-ffast-math`` can set the x86 FTZ and DAZ flags for the whole
+    process when it is loaded; float arithmetic then reads and writes subnormals as zero,
+    and every result the emulator computes through them (an FP16 or FP32 subnormal operand,
+    a subnormal sum) would silently be wrong. :func:`amdmatrix.emulator.execute` refuses to
+    run then.
+    """
+    a, b, want = _PROBE
+    with np.errstate(under="ignore"):  # the second product underflows, by design
+        got = (a * b).view(np.int64)
+    return bool(np.array_equal(got, want))  # codes: under DAZ, 0 == a subnormal
 
 
 def flush_subnormals(values: F64, fmt: NumberFormat) -> None:
