@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO
@@ -62,7 +61,7 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
         # after it is made still removes it: tempfile.mkstemp returns the name only after
         # making the file, and an interrupt in between once left it behind.
         for _ in range(100):
-            tmp = os.path.join(directory, f".{os.path.basename(dest)}.{secrets.token_hex(6)}.tmp")
+            tmp = os.path.join(directory, f".{os.path.basename(dest)}.{os.urandom(6).hex()}.tmp")
             try:
                 os.close(os.open(tmp, _NEW_FILE, 0o600))
                 break
