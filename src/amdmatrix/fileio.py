@@ -63,13 +63,15 @@ def atomic_writer(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
         for _ in range(100):
             tmp = os.path.join(directory, f".{os.path.basename(dest)}.{os.urandom(6).hex()}.tmp")
             try:
-                os.close(os.open(tmp, _NEW_FILE, 0o600))
+                fd = os.open(tmp, _NEW_FILE, 0o600)
                 break
             except FileExistsError:
                 tmp = None  # another file of that name: not ours to remove
         else:
             raise FileExistsError(errno.EEXIST, "no free temporary file name", directory)
-        with open(tmp, "wb") as f:
+        # Written through the descriptor O_EXCL made, never reopened by name: in a directory
+        # others can write to, the name could be swapped for a symbolic link in between.
+        with os.fdopen(fd, "wb") as f:
             yield f
             f.flush()
             os.fsync(f.fileno())
