@@ -9,7 +9,7 @@ time, the median time of each side and the median of the per-pair ratios, and th
 average. Goal (issue 17): ratio <= 3.
 
 A third line times the same arithmetic in float64 on operands already decoded (``np.matmul``
-of float64 A and B in chunks of 128 items, C widened, added and rounded into a new D: the
+of float64 A and B in execute's chunks (256 items), C widened, added and rounded into a new D: the
 arithmetic of execute's float64 route) against the same float32 reference, and counts the
 items whose ``A @ B`` float32 gets exactly right. Where that count is zero no float32
 certificate can apply, and the float64 line is the floor of an exact emulation with numpy:
@@ -69,12 +69,12 @@ def main() -> None:
         return np.matmul(a32, b32) + c
 
     # The floor of an exact result where float32 cannot hold the sums: the same arithmetic in
-    # float64 on operands already decoded, done as cheaply as numpy allows (chunks of 128 items
-    # whose temporaries stay in the caches, C widened, added and narrowed into a new D). How
+    # float64 on operands already decoded, done as cheaply as numpy allows (execute's chunks,
+    # whose temporaries stay in the caches; C widened, added and narrowed into a new D). How
     # many items float32 happens to get exactly right bounds what a float32 certificate could prove.
     a64, b64 = a.astype(np.float64), b.astype(np.float64)
     held = int(np.count_nonzero(np.all(np.matmul(a32, b32) == np.matmul(a64, b64), axis=(1, 2))))
-    per = _engine._FAST_CHUNK_VALUES // (32 * 32)  # execute's chunk (128 items of 32 x 32)
+    per = _engine._FAST_CHUNK_VALUES // (32 * 32)  # execute's chunk (items of 32 x 32)
     p64, c64 = np.empty((per, 32, 32)), np.empty((per, 32, 32))
 
     def wide() -> np.ndarray:

@@ -215,7 +215,7 @@ def test_huge_and_tiny_products_leave_float64_for_the_general_path(monkeypatch: 
     b[0, :], b[1, :] = 65504.0, 2.0**-24
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
     pb = _engine.ProductBound(_engine.program(inst, 64, {}, False).fast,  # type: ignore[arg-type]
-                              8, np.stack([inst_codes(inst, "A", a)]), np.stack([inst_codes(inst, "B", b)]))
+                              8, np.stack([inst_codes(inst, "A", a)]), np.stack([inst_codes(inst, "B", b)]), 1)
     assert not pb.wide[0] and not pb.single[0]
     routes, d = _routes_of(monkeypatch, "cdna3", "v_mfma_f32_32x32x8_f16", np.float16, a, b, np.zeros((32, 32)))
     assert np.all(d == np.float32(65504.0**2))
@@ -237,7 +237,7 @@ def test_tiny_values_in_a_and_b_pass_the_tighter_bound(monkeypatch: pytest.Monke
     c[0, 0] = 2.0**-20
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
     pb = _engine.ProductBound(_engine.program(inst, 64, {}, False).fast,  # type: ignore[arg-type]
-                              8, np.stack([inst_codes(inst, "A", a)]), np.stack([inst_codes(inst, "B", b)]))
+                              8, np.stack([inst_codes(inst, "A", a)]), np.stack([inst_codes(inst, "B", b)]), 1)
     assert not pb.wide[0] and pb.quantum[0] == 2.0**-48
     general: list[int] = []
     original = _engine.accumulate_float
@@ -274,47 +274,275 @@ def _c_reads(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
 
 
 def _fp16_batch(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Random normal FP16 A and B and FP32 C, magnitudes kept at 2**-6 and above: every
+    quantum is then at least 2**-32 and every bound below 2**8, so the groups' reductions
+    prove every item."""
     rng = np.random.default_rng(7)
     a = rng.standard_normal((count, 32, 8)).astype(np.float16).astype(np.float64)
     b = rng.standard_normal((count, 8, 32)).astype(np.float16).astype(np.float64)
     c = rng.standard_normal((count, 32, 32)).astype(np.float32).astype(np.float64)
+    a, b, c = (np.copysign(np.maximum(np.abs(x), 2.0**-6), x) for x in (a, b, c))
     return a, b, c
 
 
+#: Items per chunk of the fast path for 32 x 32 results, and per group of its reductions of C.
+PER = _engine._FAST_CHUNK_VALUES // (32 * 32)
+PART = min(PER, _engine._STATS_VALUES // (32 * 32))
+
+
+def _groups(count: int) -> list[int]:
+    """The sizes of the groups of items whose C the fast path reduces together."""
+    return [min(PART, count - g) for g in range(0, count, PART)]
+
+
 def test_chunk_reductions_of_c_prove_random_fp16(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The benchmark's data: C is reduced once per chunk (three chunks of at most 128 items),
-    # never item by item, and every result is the exact one (float64 holds these sums).
+    # The benchmark's kind of data: C is reduced once per group of items (three chunks, the
+    # last one short), never item by item, and every result is the exact one (float64 holds
+    # these sums).
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
-    a, b, c = _fp16_batch(300)
+    a, b, c = _fp16_batch(2 * PER + 44)
     reads = _c_reads(monkeypatch)
     d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
-    assert [groups for groups, _ in reads] == [1, 1, 1]
+    assert reads == [(1, size * 32 * 32) for size in _groups(2 * PER + 44)]
     assert np.array_equal(d, (a @ b + c).astype(np.float32))
 
 
 def test_items_the_chunk_reductions_cannot_prove(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Item 200 of 300: A @ B = 1 + 2**-24 (an FP32 midpoint) at D[0][0] and C = 2**-100 there.
-    # float64 cannot hold the sum, rounds it to the midpoint, and FP32 then rounds to even
-    # (1.0); the exact sum rounds up (a +0 in C beside it must not hide 2**-100 from the
-    # reductions). Item 280: every product in D[0][0] is -0 and so is C,
-    # so D is -0 (IEEE 754 6.3); float64 with C added last gives +0. They sit among benign
-    # items in the second (128-255) and third (256-299) chunks, whose reductions of C prove
-    # too little; C is reduced again item by item there, and these two items are redone exactly.
+    # Item x (in the second chunk): A @ B = 1 + 2**-24 (an FP32 midpoint) at D[0][0] and
+    # C = 2**-100 there. float64 cannot hold the sum, rounds it to the midpoint, and FP32 then
+    # rounds to even (1.0); the exact sum rounds up (a +0 in C beside it must not hide 2**-100
+    # from the reductions). Item z (in the third, short chunk): every product in D[0][0] is -0
+    # and so is C, so D is -0 (IEEE 754 6.3); float64 with C added last gives +0. They sit
+    # among benign items in groups whose reductions of C prove too little; C is reduced again
+    # item by item there, and these two items are redone exactly.
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
-    a, b, c = _fp16_batch(300)
-    a[200, 0, :], b[200, :, 0] = 0.0, 0.0
-    a[200, 0, 0], b[200, 0, 0], a[200, 0, 1], b[200, 1, 0] = 1.0, 1.0, 2.0**-12, 2.0**-12
-    c[200, 0, 0], c[200, 0, 1] = 2.0**-100, 0.0  # the +0 makes 2**-100 the smallest positive code but one
-    a[280, 0, :], b[280, :, 0], c[280, 0, 0] = -0.0, 1.0, -0.0
+    count, x, z = 2 * PER + 44, PER + 72, 2 * PER + 24
+    a, b, c = _fp16_batch(count)
+    a[x, 0, :], b[x, :, 0] = 0.0, 0.0
+    a[x, 0, 0], b[x, 0, 0], a[x, 0, 1], b[x, 1, 0] = 1.0, 1.0, 2.0**-12, 2.0**-12
+    c[x, 0, 0], c[x, 0, 1] = 2.0**-100, 0.0  # the +0 makes 2**-100 the smallest positive code but one
+    a[z, 0, :], b[z, :, 0], c[z, 0, 0] = -0.0, 1.0, -0.0
     naive = (np.float64(1.0 + 2.0**-24) + np.float64(2.0**-100)).astype(np.float32)
-    assert naive == np.float32(1.0)  # the double rounding item 200 is built to catch
+    assert naive == np.float32(1.0)  # the double rounding item x is built to catch
     reads = _c_reads(monkeypatch)
     d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
-    assert [groups for groups, _ in reads] == [1, 1, 1, 128 + 44]  # chunks 2 and 3, item by item
-    assert d[200, 0, 0] == np.float32(1.0 + 2.0**-23)
-    assert d[280, 0, 0] == 0.0 and np.signbit(d[280, 0, 0])
-    for t in (200, 280):
+    sizes = _groups(count)  # the groups of x and z, item by item
+    assert [groups for groups, _ in reads] == [1] * len(sizes) + [sizes[x // PART] + sizes[z // PART]]
+    assert d[x, 0, 0] == np.float32(1.0 + 2.0**-23)
+    assert d[z, 0, 0] == 0.0 and np.signbit(d[z, 0, 0])
+    for t in (x, z):
         want = reference(a[t], b[t], c[t])
         assert np.array_equal(d[t], want) and np.array_equal(np.signbit(d[t]), np.signbit(want)), f"item {t}"
-    others = np.setdiff1d(np.arange(300), [200, 280])
+    others = np.setdiff1d(np.arange(count), [x, z])
     assert np.array_equal(d[others], (a[others] @ b[others] + c[others]).astype(np.float32))
+
+
+def _ulp16(x: np.ndarray) -> np.ndarray:
+    """The spacing of FP16 at each positive x: 2**(exponent - 10), exponent at least -14."""
+    return np.ldexp(1.0, np.maximum(np.floor(np.log2(x)).astype(int), -14) - 10)
+
+
+def _own_bounds(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per item of FP16 ``a`` (n, M, K) and ``b``, from the values: the bound ``K * max|a| *
+    max|b|``, the quantum (spacings at the smallest nonzero magnitudes), and ``wide`` and
+    ``single`` as the fast path's docstring defines them."""
+    k = a.shape[-1]
+    amag, bmag = np.abs(a).reshape(len(a), -1), np.abs(b).reshape(len(b), -1)
+    bound = k * amag.max(axis=1) * bmag.max(axis=1)
+    amin = np.where(amag > 0, amag, np.inf).min(axis=1)
+    bmin = np.where(bmag > 0, bmag, np.inf).min(axis=1)
+    quantum = _ulp16(amin) * _ulp16(bmin)
+    wide = (bound < 2.0**53 * quantum) & (quantum >= 2.0**-149)
+    single = wide & (bound < 2.0**24 * quantum) & (quantum >= 2.0**-126) & (bound < 2.0**126)
+    return bound, quantum, wide, single
+
+
+def _product_bound(a: np.ndarray, b: np.ndarray, per: int) -> _engine.ProductBound:
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    f = _engine.program(inst, 64, {}, False).fast
+    assert f is not None
+    acodes = np.stack([inst_codes(inst, "A", x) for x in a])
+    bcodes = np.stack([inst_codes(inst, "B", y) for y in b])
+    return _engine.ProductBound(f, 8, acodes, bcodes, per)
+
+
+def test_chunk_bound_proves_what_each_items_own_bound_proves() -> None:
+    # The first bound of each item is its chunk's (the chunk's largest magnitudes); it must
+    # prove float64 exactness for exactly the items their own magnitudes prove it for, and let
+    # a chunk run in float32 exactly when every item's own bound allows it. Chunks of 4 items,
+    # each item drawn from one of: random normal (float64 only), narrow (float32), large
+    # narrow values (float32 on its own, not under a neighbour's bound), tiny values beside
+    # ones (float64 on its own, not under a neighbour's 4s), huge beside tiny (neither).
+    rng = np.random.default_rng(11)
+    kinds = ["normal", "ones", "fours", "tiny", "huge"]
+    plan = [kinds[i] for i in rng.integers(0, len(kinds), 64)] + ["ones", "fours", "ones", "fours"]
+    plan += ["tiny", "fours", "tiny", "tiny"]
+    a, b = np.empty((len(plan), 32, 8)), np.empty((len(plan), 8, 32))
+    for t, kind in enumerate(plan):
+        for x in (a[t], b[t]):
+            if kind == "normal":
+                x[...] = rng.standard_normal(x.shape).astype(np.float16)
+            elif kind in ("ones", "fours"):
+                x[...] = 1.0 if kind == "ones" else 4.0
+            else:
+                x[...] = 1.0 if kind == "tiny" else 65504.0
+                x.reshape(-1)[rng.integers(0, x.size)] = 2.0**-24
+    pb = _product_bound(a, b, 4)
+    bound, quantum, wide, single = _own_bounds(a, b)
+    assert np.array_equal(pb.quantum, quantum)
+    assert np.all(pb.bound >= bound)
+    assert np.array_equal(pb.wide, wide)
+    chunk_single = pb.single.reshape(-1, 4).all(axis=1)
+    assert np.array_equal(chunk_single, single.reshape(-1, 4).all(axis=1))
+    # The hand-made last two chunks need their items' own bounds.
+    assert chunk_single[-2] and pb.wide[-4] and pb.wide[-2:].all()
+    assert not np.all(8 * 4.0 * 4.0 < 2.0**24 * quantum[-4:])  # the chunk's bound would not do
+
+
+def test_items_single_on_their_own_bounds_run_in_float32(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Item 0 all ones (8 < 2**24 * 2**-20), item 1 all fours (128 < 2**24 * 2**-16): each fits
+    # float32 on its own, but item 0 under the chunk's bound (8 * 4 * 4) would not.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a = np.stack([np.full((32, 8), 1.0), np.full((32, 8), 4.0)])
+    b = np.stack([np.full((8, 32), 1.0), np.full((8, 32), 4.0)])
+    routes = _routes(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b),
+                                          emu.pack(inst, "C", np.zeros((2, 32, 32)))))
+    assert routes == [True]
+    assert np.all(d[0] == 8.0) and np.all(d[1] == 128.0)
+
+
+def test_an_item_with_a_small_quantum_does_not_send_its_chunk_item_by_item(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Item 5 holds ones and one FP16 subnormal (2**-24) in each of A and B: quantum 2**-48,
+    # its own bound 8, and 8 + max|C| (below 6) < 2**53 * 2**-48 = 32, so the chunk's
+    # reductions of C prove it -- but not under its neighbours' bound (about 8 * 4 * 4): each
+    # item is tested against its group's reductions with its own bound and quantum, and C is
+    # never reduced again item by item.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a, b, c = _fp16_batch(PER)
+    a[5], b[5] = 1.0, 1.0
+    a[5, 0, 1], b[5, 1, 0] = 2.0**-24, 2.0**-24
+    reads = _c_reads(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert [groups for groups, _ in reads] == [1] * len(_groups(PER))
+    assert np.abs(c).max() < 6 and np.abs(a).max() * np.abs(b).max() * 8 > 32
+    assert np.array_equal(d, (a @ b + c).astype(np.float32))
+
+
+def test_an_item_the_chunks_bound_fails_is_tried_with_its_own_before_c_is_reduced_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Item 7: ones in A and B beside 2**-14 in A (spacing 2**-24) and 2**-11 in B (2**-21):
+    # quantum 2**-45, so A @ B + C is exact in float64 when bound + max|C| < 2**53 * 2**-45
+    # = 256. Its chunk's largest magnitudes (random normal neighbours) give a bound between
+    # 136 and 256, which proves float64 holds A @ B, but with max|C| = 120 (item 3) not
+    # A @ B + C; its own bound, 8, does (8 + 120 < 256). C is not reduced item by item.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    a, b, c = _fp16_batch(PER)
+    chunk_bound = 8 * np.abs(a).max() * np.abs(b).max()
+    assert 256 - 120 <= chunk_bound < 256 and np.abs(c).max() < 6
+    a[7], b[7] = 1.0, 1.0
+    a[7, 0, 1], b[7, 1, 0] = 2.0**-14, 2.0**-11
+    c[3, 0, 0] = 120.0
+    reads = _c_reads(monkeypatch)
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert [groups for groups, _ in reads] == [1] * len(_groups(PER))
+    assert np.array_equal(d, (a @ b + c).astype(np.float32))
+
+
+def test_a_tightened_bound_survives_the_items_own_bound() -> None:
+    # A: 16384, 1 and the subnormal 2**-24 (quantum 2**-24); B: 1, 1 + 2**-10 and 4 (quantum
+    # 2**-10): float64 holds A @ B when the bound is below 2**53 * 2**-34 = 2**19. The item's
+    # own bound, 8 * 16384 * 4, is 2**19: it fails, and the tighter one (the largest entry of
+    # |A| @ |B|, 65536) holds. C = 2**-60 at D[0][0] makes A @ B + C inexact in float64, so the
+    # item is examined again after the chunk -- where its own bound must not replace the
+    # tighter one (which once dropped the item from every route and kept float64's double
+    # rounding). A @ B = 16385 + 2**-10 there, an FP32 midpoint; 2**-60 above it rounds up.
+    a, b, c = np.zeros((32, 8)), np.zeros((8, 32)), np.zeros((32, 32))
+    a[0, 0], a[0, 1], a[1, 1] = 16384.0, 1.0, 2.0**-24
+    b[0, 0], b[1, 0], b[0, 1] = 1.0, 1.0 + 2.0**-10, 4.0
+    c[0, 0] = 2.0**-60
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    d = emu.unpack(inst, "D", emu.execute(inst, emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)))
+    assert d[0, 0] == np.float32(16385 + 2.0**-9)
+    want = reference(a, b, c)
+    assert np.array_equal(d, want) and np.array_equal(np.signbit(d), np.signbit(want))
+
+
+@pytest.mark.parametrize("dtype", [ml_dtypes.float8_e4m3fnuz, ml_dtypes.float8_e5m2fnuz])
+def test_fnuz_nan_gives_the_canonical_nan(dtype: Any) -> None:
+    # The FNUZ NaN is 0x80, the sign bit alone: its magnitude bits read as a zero. An item
+    # holding one among narrow items (which run in float32) must still write the canonical
+    # quiet NaN, 0x7FC00000, in the rows and columns it reaches (ISA NaN rule, docs/emulation.md).
+    name = "v_mfma_f32_16x16x32_fp8_fp8" if dtype == ml_dtypes.float8_e4m3fnuz else "v_mfma_f32_16x16x32_bf8_bf8"
+    inst = amdmatrix.instruction("cdna3", name)
+    a = np.ones((5, 16, 32))
+    b = np.full((5, 32, 16), 0.5)
+    a[3, 2, 7] = np.nan
+    b[4, 1, 9] = np.nan
+    c = np.ones((5, 16, 16))
+    ar, br, cr = emu.pack(inst, "A", a), emu.pack(inst, "B", b), emu.pack(inst, "C", c)
+    assert np.any(ar.view(np.uint8) == 0x80)
+    d = emu.execute(inst, ar, br, cr)
+    want_nan = np.zeros((5, 16, 16), dtype=bool)
+    want_nan[3, 2, :] = True
+    want_nan[4, :, 9] = True
+    assert np.array_equal(np.isnan(emu.unpack(inst, "D", d)), want_nan)
+    prog = _engine.program(inst, 64, {}, False)
+    slow = prog._general(ar.reshape(5, -1), br.reshape(5, -1), cr.reshape(5, -1), None, None, None)
+    assert np.array_equal(d.reshape(5, -1), slow)
+    assert set(d.reshape(-1)[np.isnan(d.reshape(-1).view(np.float32))].tolist()) == {0x7FC00000}
+
+
+def _mixed_batch(rng: np.random.Generator, inst: amdmatrix.Instruction, dtype: Any, count: int
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``count`` items, each A and B of one of six kinds (random normal, narrow, wide exponent
+    range, ones beside one subnormal, mostly signed zeros, one NaN or infinity) and C of one
+    scale per item, some items with -0, an infinity or a NaN in C."""
+    finfo = ml_dtypes.finfo(dtype)
+    lo, hi = int(np.log2(float(finfo.smallest_subnormal))), int(np.log2(float(finfo.max)))
+
+    def values(shape: tuple[int, int], kind: int) -> np.ndarray:
+        if kind == 0:
+            v = rng.standard_normal(shape)
+        elif kind == 1:
+            v = rng.integers(-3, 4, shape) * 2.0 ** int(rng.integers(-3, 3))
+        elif kind == 2:
+            v = rng.standard_normal(shape) * 2.0 ** rng.integers(lo, hi, shape)
+        elif kind == 3:
+            v = np.full(shape, float(rng.choice([1.0, 4.0, 0.5, 2.0**10])))
+            v.reshape(-1)[rng.integers(0, v.size)] = float(finfo.smallest_subnormal)
+        elif kind == 4:
+            zeros = np.where(rng.random(shape) < 0.5, -0.0, 0.0)
+            v = np.where(rng.random(shape) < 0.7, zeros, rng.standard_normal(shape))
+        else:
+            v = rng.standard_normal(shape)
+            v.reshape(-1)[rng.integers(0, v.size)] = np.inf if rng.random() < 0.5 else np.nan
+        top = float(finfo.max)
+        return np.where(np.isfinite(v), np.clip(v, -top, top), v).astype(dtype).astype(np.float64)
+
+    a = np.stack([values((inst.m, inst.k), int(rng.integers(0, 6))) for _ in range(count)])
+    b = np.stack([values((inst.k, inst.n), int(rng.integers(0, 5))) for _ in range(count)])
+    scale = rng.choice([0.0, 2.0**-149, 2.0**-60, 2.0**-24, 1.0, 2.0**20], (count, 1, 1))
+    c = (rng.standard_normal((count, inst.m, inst.n)) * scale).astype(np.float32).astype(np.float64)
+    c[rng.integers(0, count)] = -0.0
+    c[rng.integers(0, count), 0, 0] = float(rng.choice([np.inf, -np.inf, np.nan, 2.0**-140, 3e38]))
+    return a, b, c
+
+
+@pytest.mark.parametrize(("chunk", "group"), [(3, 2), (5, 5), (4, 1), (7, 3), (2, 4)])
+@pytest.mark.parametrize(("arch", "name", "dtype"), CASES)
+def test_fast_path_agrees_for_any_chunk_and_group_size(monkeypatch: pytest.MonkeyPatch, chunk: int, group: int,
+                                                      arch: str, name: str, dtype: Any) -> None:
+    # Chunks and groups of C's reductions that do not divide each other or the batch: the
+    # fast path must still agree bit for bit with the general path (and write canonical NaNs).
+    inst = amdmatrix.instruction(arch, name)
+    monkeypatch.setattr(_engine, "_FAST_CHUNK_VALUES", inst.m * inst.n * chunk)
+    monkeypatch.setattr(_engine, "_STATS_VALUES", inst.m * inst.n * group)
+    rng = np.random.default_rng(chunk * 100 + group)
+    prog = _engine.program(inst, inst.arch.default_wave, {}, False)
+    assert prog.fast is not None
+    for count in (23, 24, 40):
+        a, b, c = (emu.pack(inst, x, v) for x, v in zip("ABC", _mixed_batch(rng, inst, dtype, count), strict=True))
+        fast = emu.execute(inst, a, b, c).reshape(count, -1)
+        slow = prog._general(a.reshape(count, -1), b.reshape(count, -1), c.reshape(count, -1), None, None, None)
+        assert np.array_equal(fast, slow), f"{count} items"

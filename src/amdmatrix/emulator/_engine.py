@@ -38,15 +38,19 @@ per batch item with a few reductions (:class:`ProductBound`, :class:`_CStats`):
    subnormal range ``P + c`` is a multiple of ``2**-149`` (checked: ``q >= 2**-149``) and
    so exact in float64.
 
-The A and B bounds are reduced per batch item. C's (its largest and smallest nonzero
-magnitudes, NaN, infinity, -0: :class:`_CStats`) are first reduced once per chunk, right
-before the chunk's arithmetic, which then finds C in the caches: a chunk's extremes bound
-each of its items', and both conditions only get harder to meet as the largest magnitude
-grows and the smallest shrinks, so what they prove holds for every item. Only the chunks
-where they prove too little are reduced again item by item. Operand codes are decoded
-straight into float64 (exact for every format of at most 16 bits) in the order they are
-gathered; a transposed gather is handed to ``matmul`` as a transposed view rather than
-copied.
+The smallest magnitudes of A and B (which set ``q``) are reduced per batch item, their
+largest ones per chunk: a chunk's largest bounds each of its items', and only the items
+that bound does not prove (and the chunks whose items might all fit float32) have their
+own largest magnitudes reduced (:class:`ProductBound`). C's (its largest and smallest nonzero
+magnitudes, NaN, infinity, -0: :class:`_CStats`) are first reduced once per group of
+items (half a chunk, whose C fits the inner caches for the four reductions), right before
+the chunk's arithmetic, which then finds C in the caches: a group's extremes bound each of
+its items', and both conditions only get harder to meet as the largest magnitude grows and
+the smallest shrinks, so what they prove holds for every item. Only the items where they
+prove too little (with the item's own bound, :meth:`ProductBound.own`) have their C reduced
+again alone. Operand codes are decoded straight into float64 (exact for every format of at
+most 16 bits) in the order they are gathered; a transposed gather is handed to ``matmul`` as
+a transposed view rather than copied.
 
 Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
 path (:func:`amdmatrix.emulator._arith.accumulate_float`).
@@ -81,8 +85,13 @@ U32 = npt.NDArray[np.uint32]
 
 #: Target number of output values per chunk (float64 temporaries of about 512 KiB).
 _CHUNK_VALUES = 1 << 16
-#: The same for the fast path, whose per-chunk overhead is larger than its cache misses.
-_FAST_CHUNK_VALUES = 1 << 17
+#: The same for the fast path: 256 items of 32 x 32 (float64 temporaries of 2 MiB). Its
+#: per-chunk overhead (some 40 numpy calls, about 14 us) outweighs the cache misses of the
+#: larger chunk; 64 and 128 items were slower in ``benchmarks/emulate.py``, and so was 512,
+#: whose 4 MiB temporaries the allocator maps afresh on every call.
+_FAST_CHUNK_VALUES = 1 << 18
+#: Values of C per group of the fast path's reductions of C (512 KiB of FP32).
+_STATS_VALUES = 1 << 17
 
 
 @dataclass(frozen=True, eq=False)
@@ -104,7 +113,9 @@ class _Gather:
     def codes(self, image: U32, out: npt.NDArray[Any] | None = None) -> npt.NDArray[Any]:
         """The codes of ``image`` ``(cnt, words)``, ``(cnt, rows * cols)`` in gather order
         (written into ``out``, ``(cnt, len(index))`` of ``unit``, when given)."""
-        picked: npt.NDArray[Any] = np.take(image.view(self.unit), self.index, axis=-1, out=out, mode="clip")
+        # Every index is in range, so the modes agree; "wrap" is numpy's fastest here (0.15 ms
+        # against 0.25 for "clip" and more for "raise", 4096 images of 128 words).
+        picked: npt.NDArray[Any] = np.take(image.view(self.unit), self.index, axis=-1, out=out, mode="wrap")
         codes: npt.NDArray[Any] = picked.view(self.view)
         return codes
 
@@ -143,6 +154,8 @@ class _Fast:
     b_quantum: F64
     a_abs: F64  # [mag] -> magnitude (inf or nan for the codes that are not finite numbers)
     b_abs: F64
+    a_sign_nan: bool  # the code of the sign bit alone is NaN (FNUZ), though its magnitude bits are 0
+    b_sign_nan: bool
 
 
 class _Scratch:
@@ -182,22 +195,65 @@ class ProductBound:
     so that no partial sum is subnormal, and ``bound < 2**126`` so that none overflows).
     Magnitude codes of sign-magnitude formats are ordered like the magnitudes, so integer
     reductions of the codes give the extremes; ``mag - 1`` wraps zero to the top.
+
+    The quantum needs each item's own smallest magnitudes, but ``amax`` and ``bmax`` may be
+    those of the item's whole chunk (``per`` items): a larger bound is still a bound, and
+    one reduction per chunk costs far less than one per item (numpy pays about 30 ns per
+    reduced row). Only where that proves less than the items' own extremes could -- an item
+    not ``wide``, or a chunk whose items might all be ``single`` -- are the items' own
+    largest magnitudes reduced (:meth:`own`). A chunk can only be ``single`` as a whole, so
+    it is tried unless its first item is excluded by the magnitudes of its first A and B
+    codes, which bound that item's ``amax`` and ``bmax`` from below.
     """
 
-    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any]) -> None:
-        self.k = k
-        amag = np.bitwise_and(acodes, f.a.view(f.a_mag))
-        bmag = np.bitwise_and(bcodes, f.b.view(f.b_mag))
-        amax = f.a_abs[amag.max(axis=-1)]
-        bmax = f.b_abs[bmag.max(axis=-1)]
-        amag -= f.a.view(1)
-        bmag -= f.b.view(1)
+    def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], per: int) -> None:
+        self.f, self.k = f, k
+        cnt = len(acodes)
+        self._amag = np.bitwise_and(acodes, f.a.view(f.a_mag))
+        self._bmag = np.bitwise_and(bcodes, f.b.view(f.b_mag))
+        starts = np.arange(0, cnt, per)
+        amax = np.repeat(f.a_abs[_row_extreme(np.maximum, self._amag, starts)], per)[:cnt]
+        bmax = np.repeat(f.b_abs[_row_extreme(np.maximum, self._bmag, starts)], per)[:cnt]
         with np.errstate(all="ignore"):
-            self.quantum: F64 = f.a_quantum[amag.min(axis=-1)] * f.b_quantum[bmag.min(axis=-1)]
+            self.quantum: F64 = f.a_quantum[_least_nonzero(self._amag)] * f.b_quantum[_least_nonzero(self._bmag)]
+        # An FNUZ NaN (0x80) has no magnitude bits, so the reductions above read it as a zero:
+        # a NaN quantum keeps its items off the fast routes (the general path writes NaN).
+        for codes, sign_nan in ((acodes, f.a_sign_nan), (bcodes, f.b_sign_nan)):
+            if sign_nan:
+                self.quantum[_holding_sign_alone(codes, starts)] = np.nan
+        with np.errstate(all="ignore"):
             self.bound: F64 = k * amax * bmax
-            self.wide = np.asarray((self.bound < 2.0**53 * self.quantum) & (self.quantum >= 2.0**-149))
-            self.single = np.asarray(self.wide & (self.bound < 2.0**24 * self.quantum)
-                                     & (self.quantum >= 2.0**-126) & (self.bound < 2.0**126))
+            self.wide, self.single = self._test(self.bound, self.quantum)
+            # Chunks whose first item might be single with its own bound.
+            low = k * f.a_abs[self._amag[starts, 0]] * f.b_abs[self._bmag[starts, 0]]
+            maybe = self._test(low, self.quantum[starts])[1]
+        proven = np.logical_and.reduceat(self.single, starts)
+        chunks = np.flatnonzero(maybe & ~proven)
+        items = np.flatnonzero(~self.wide)
+        if chunks.size:
+            inside = (chunks[:, None] * per + np.arange(per)).ravel()
+            items = np.union1d(items, inside[inside < cnt])
+        if items.size:
+            self.own(items)
+
+    @staticmethod
+    def _test(bound: F64, quantum: F64) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+        """``wide`` and ``single`` for these bounds and quanta."""
+        with np.errstate(all="ignore"):
+            wide = np.asarray((bound < 2.0**53 * quantum) & (quantum >= 2.0**-149))
+            single = np.asarray(wide & (bound < 2.0**24 * quantum) & (quantum >= 2.0**-126) & (bound < 2.0**126))
+        return wide, single
+
+    def own(self, items: npt.NDArray[np.intp]) -> None:
+        """Bound ``items`` by their own largest magnitudes where that is tighter than the bound
+        they have (their chunk's, or :meth:`tighten`'s); bounds only ever shrink, so ``wide``
+        and ``single`` only ever become true."""
+        f = self.f
+        with np.errstate(all="ignore"):
+            own = self.k * f.a_abs[self._amag[items].max(axis=-1)] * f.b_abs[self._bmag[items].max(axis=-1)]
+            bound = np.fmin(self.bound[items], own)  # fmin: a chunk's NaN bound gives way
+        self.bound[items] = bound
+        self.wide[items], self.single[items] = self._test(bound, self.quantum[items])
 
     def tighten(self, items: npt.NDArray[np.intp], a: F64, b: F64) -> None:
         """Bound ``items`` again, more tightly: ``a`` ``(len(items), M, K)`` and ``b`` are their
@@ -215,12 +271,12 @@ class ProductBound:
 
 
 class _CStats:
-    """Reductions of C's codes, one set per *group* of values: a whole chunk of the batch
-    (read while the chunk is in the CPU caches), or one batch item.
+    """Reductions of C's codes, one set per *group* of values: a group of batch items (read
+    right before their chunk's arithmetic, which then finds C in the caches), or one item.
 
-    The extremes of a chunk bound those of each of its items, and :meth:`usable` and
+    The extremes of a group bound those of each of its items, and :meth:`usable` and
     :meth:`exact` only get stricter as the largest codes grow and the smallest shrink, so
-    what a chunk's reductions prove holds for every item of it.
+    what a group's reductions prove holds for every item of it.
 
     In int32 order the smallest code is -0 when C holds one (else the negative code of
     least magnitude), and the largest is the largest positive code; in uint32 order the
@@ -251,33 +307,36 @@ class _CStats:
             np.subtract(c, np.uint32(1), out=words)
             low[hidden] = words.min(axis=-1)[hidden] + np.uint32(1)
 
-    def __getitem__(self, index: npt.NDArray[np.intp]) -> _CStats:
-        """The reductions of the groups ``index`` (repeated as often as it names them)."""
-        out = _CStats(0)
-        out.low_i, out.high_i = self.low_i[index], self.high_i[index]
-        out.high_u, out.low_u = self.high_u[index], self.low_u[index]
-        return out
-
     def usable(self) -> npt.NDArray[np.bool_]:
         """C finite and without -0."""
         ok = (self.high_i < np.int32(0x7F800000)) & (self.high_u < np.uint32(0xFF800000))
         return np.asarray(ok & (self.low_i != _MINUS_ZERO))
 
-    def exact(self, bound: F64, quantum: F64) -> npt.NDArray[np.bool_]:
-        """Whether every ``A @ B + C`` is exact in float64, given the :class:`ProductBound` of
-        ``A @ B`` (``bound`` and ``quantum``, one per group): the sum is a multiple of the
-        smaller of ``quantum`` and C's quantum, and at most ``bound`` plus C's largest
-        magnitude."""
+    def limits(self) -> tuple[F64, F64]:
+        """Per group: C's largest magnitude, and C's quantum (the spacing of FP32 at its
+        smallest nonzero magnitude; inf when C is all zero)."""
         pos_top = np.maximum(self.high_i, 0).astype(np.int64)
         neg_top = np.where(self.high_u >= np.uint32(1 << 31), self.high_u.astype(np.int64) - (1 << 31), 0)
-        cmax = np.maximum(pos_top, neg_top).astype(np.uint32).view(np.float32).astype(np.float64)
+        cmax: F64 = np.maximum(pos_top, neg_top).astype(np.uint32).view(np.float32).astype(np.float64)
         # Smallest nonzero magnitude codes; 2**31 for none (a +0 or negative code as low_u).
         pos_low = np.where((self.low_u > 0) & (self.low_u < np.uint32(1 << 31)), self.low_u.astype(np.int64), 1 << 31)
         neg_low = np.where(self.low_i < 0, self.low_i.astype(np.int64) + (1 << 31), 1 << 31)
         low = np.minimum(pos_low, neg_low)  # 2**31: C is all zero
-        qc = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
-        with np.errstate(all="ignore"):
-            return np.asarray(bound + cmax < 2.0**53 * np.minimum(quantum, qc))
+        qc: F64 = np.where(low >= 1 << 31, np.inf, np.ldexp(1.0, np.maximum(low >> 23, 1) - 150))
+        return cmax, qc
+
+    def exact(self, bound: F64, quantum: F64) -> npt.NDArray[np.bool_]:
+        """Whether every ``A @ B + C`` is exact in float64, given the :class:`ProductBound` of
+        ``A @ B`` (``bound`` and ``quantum``, one per group): :func:`_sum_exact`."""
+        return _sum_exact(bound, quantum, *self.limits())
+
+
+def _sum_exact(bound: F64, quantum: F64, cmax: F64, qc: F64) -> npt.NDArray[np.bool_]:
+    """Whether ``A @ B + C`` is exact in float64: it is a multiple of the smaller of
+    ``quantum`` (A @ B's) and ``qc`` (C's), and at most ``bound`` plus C's largest magnitude
+    ``cmax`` (:meth:`_CStats.limits`)."""
+    with np.errstate(all="ignore"):
+        return np.asarray(bound + cmax < 2.0**53 * np.minimum(quantum, qc))
 
 
 class Program:
@@ -422,33 +481,39 @@ class Program:
         return _Fast(self.m, _gather(a_word, self.m, self.k, self.fa.bits),
                      _gather(b_items, self.k, self.n, self.fb.bits),
                      _magnitude_mask(self.fa), _magnitude_mask(self.fb), _quanta(self.fa), _quanta(self.fb),
-                     _magnitudes(self.fa), _magnitudes(self.fb))
+                     _magnitudes(self.fa), _magnitudes(self.fb), self.fa.family == "fnuz", self.fb.family == "fnuz")
 
     def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
         """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches,
-        then the items whose exactness the chunk's reductions of C did not prove."""
+        then the items whose exactness the reductions of C did not prove."""
         cnt = a.shape[0]
         m, n = f.slots, self.n
         acodes, bcodes = f.a.codes(a), f.b.codes(b)  # (cnt, m*k), (cnt, k*n) in gather order
-        pb = ProductBound(f, self.k, acodes, bcodes)
+        per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
+        # C's reductions are made per group of ``part`` items, at most half a chunk, so that the
+        # group's C stays in the inner caches for its four reductions; a chunk is whole groups.
+        part = min(per, max(1, _STATS_VALUES // (m * n)))
+        per -= per % part
+        pb = ProductBound(f, self.k, acodes, bcodes, per)
         # A chunk runs in float32 when float32 is exact for every item that float64 is exact
         # for, and no item waits for the tighter bound (ProductBound.tighten, tried after the
         # chunks on the items whose finite bound failed; those that pass keep their float64
         # result). Items that fail both take the general path.
-        retry = ~pb.wide & np.isfinite(pb.bound)
+        retry = ~pb.wide & np.isfinite(pb.bound) & ~np.isnan(pb.quantum)
         needs_wide = (pb.wide & ~pb.single) | retry
-        per = min(cnt, max(1, _FAST_CHUNK_VALUES // (m * n)))
         starts = range(0, cnt, per)
         # Chunk j runs in float64 when an item of it needs it.
         wide = np.logical_or.reduceat(needs_wide, np.arange(0, cnt, per)).tolist()
-        chunks = _CStats(len(starts))
+        chunks = _CStats(-(-cnt // part))
         scratch = _Scratch(f, per, self.k, n)
         c32 = c.view(np.float32).reshape(cnt, m, n)
         d32 = out.view(np.float32).reshape(cnt, m, n)
         for j, s in enumerate(starts):
             e = min(cnt, s + per)
             # C's reductions first: reading C brings it into the caches for the arithmetic.
-            chunks.read(c[s:e].reshape(1, -1), j, j + 1, scratch.words[: e - s].reshape(1, -1))
+            for g in range(s, e, part):
+                h = min(e, g + part)
+                chunks.read(c[g:h].reshape(1, -1), g // part, g // part + 1, scratch.words[: h - g].reshape(1, -1))
             self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
         ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
         # Items whose bound failed (A and B both holding tiny values beside large ones, say)
@@ -456,12 +521,17 @@ class Program:
         tight = np.flatnonzero(retry)
         if tight.size:
             pb.tighten(tight, f.a.matrix(decode(acodes[tight], self.fa)), f.b.matrix(decode(bcodes[tight], self.fb)))
-        stats = chunks[np.arange(cnt) // per]
-        good = pb.wide & stats.usable()
-        proved = good & (~ran_wide | stats.exact(pb.bound, pb.quantum))
+        # Each item against its group's reductions of C (computed per group, then repeated).
+        cmax, qc = (np.repeat(x, part)[:cnt] for x in chunks.limits())
+        good = pb.wide & np.repeat(chunks.usable(), part)[:cnt]
+        proved = good & (~ran_wide | _sum_exact(pb.bound, pb.quantum, cmax, qc))
         inexact = np.zeros(0, dtype=np.intp)
+        again = np.flatnonzero(good & ~proved)
+        if again.size:  # the chunk's largest magnitudes of A and B may be what fails: try the items' own
+            pb.own(again)
+            proved[again] = ~ran_wide[again] | _sum_exact(pb.bound[again], pb.quantum[again], cmax[again], qc[again])
         again = np.flatnonzero(pb.wide & ~proved)
-        if again.size:  # the chunk's reductions were not enough: reduce these items' C alone
+        if again.size:  # the group's reductions were not enough: reduce these items' C alone
             own = _CStats(len(again))
             own.read(c[again], 0, len(again), np.empty((len(again), m * n), dtype=np.uint32))
             good[again] = own.usable()
@@ -572,6 +642,38 @@ def flush_subnormals(values: F64, fmt: NumberFormat) -> None:
         tiny = (values != 0) & (np.abs(values) < fmt.min_normal)
     if bool(tiny.any()):
         values[tiny] = np.copysign(0.0, values[tiny])
+
+
+def _row_extreme(op: np.ufunc, mag: npt.NDArray[Any], starts: npt.NDArray[np.intp]) -> npt.NDArray[Any]:
+    """``op`` (np.maximum, np.minimum) reduced over the groups of rows of ``mag`` that begin at
+    ``starts`` (``reduceat`` on the flat array: cheaper per group than a reduction along an axis)."""
+    reduced: npt.NDArray[Any] = op.reduceat(mag.ravel(), starts * mag.shape[1])
+    return reduced
+
+
+def _holding_sign_alone(codes: npt.NDArray[Any], starts: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
+    """The rows of ``codes`` (groups of rows beginning at ``starts``) holding the code of the
+    sign bit alone: the smallest value of the signed view, so one reduction per group finds
+    the groups to search row by row."""
+    signed = codes.view(np.int8 if codes.dtype.itemsize == 1 else np.int16)
+    low = np.iinfo(signed.dtype).min
+    found = [np.zeros(0, dtype=np.intp)]
+    ends = [*starts[1:].tolist(), len(codes)]
+    for j in np.flatnonzero(_row_extreme(np.minimum, signed, starts) == low).tolist():
+        s, e = int(starts[j]), ends[j]
+        found.append(s + np.flatnonzero((signed[s:e] == low).any(axis=-1)))
+    return np.concatenate(found)
+
+
+def _least_nonzero(mag: npt.NDArray[Any]) -> npt.NDArray[Any]:
+    """Per row of magnitude codes, the smallest nonzero one minus 1, which indexes the quantum
+    tables (:func:`_quanta`); ``2**bits - 1`` for a row of zeros."""
+    low = _row_extreme(np.minimum, mag, np.arange(len(mag)))
+    zero = np.flatnonzero(low == 0)
+    low -= low.dtype.type(1)
+    if zero.size:  # code - 1 wraps the zeros to the top
+        low[zero] = (mag[zero] - mag.dtype.type(1)).min(axis=-1)
+    return low
 
 
 def _magnitude_mask(fmt: NumberFormat) -> int:
