@@ -111,36 +111,33 @@ def decode_into(codes: npt.NDArray[np.unsignedinteger], fmt: NumberFormat, out: 
         np.copyto(out, np.take(_table(fmt.name), codes), casting="same_kind")
 
 
-#: For FP16 codes into float32 (IEEE 754 binary32): the shift that puts an FP16 code's
-#: exponent field in the low bits of the float32 exponent field and its mantissa at the top
-#: of the float32 mantissa; the mask of those bits and the sign bit; and the factor
-#: 2**(127 - 15) that turns the float32 so built into the FP16 value.
-_FP16_SHIFT, _FP16_MASK, _FP16_FACTOR = np.int32(13), np.uint32(0x8FFF_E000).view(np.int32), np.float32(2.0**112)
+#: Per wide float (IEEE 754 binary64, binary32): the integer of its width; the shift that puts
+#: an FP16 code's exponent field in the low bits of the wide exponent field and its mantissa
+#: at the top of the wide mantissa; the mask of those bits and the sign bit; and the factor
+#: 2**(wide bias - 15) that turns the wide number so built into the FP16 value.
+_FP16_WIDE = {
+    np.dtype(np.float64): (np.int64, 42, np.uint64(0x81FF_FC00_0000_0000).view(np.int64), np.float64(2.0**1008)),
+    np.dtype(np.float32): (np.int32, 13, np.uint32(0x8FFF_E000).view(np.int32), np.float32(2.0**112)),
+}
 
 
 def _fp16_finite_into(codes: npt.NDArray[np.unsignedinteger], out: npt.NDArray[np.floating[Any]]) -> None:
     """FP16 codes into float64 or float32, exact for every finite code (Inf and NaN come out
     as finite numbers of magnitude at least 2**16).
 
-    The signed view sign-extends each code to int32; shifted left, its 15 exponent and
-    mantissa bits land at the bottom of the float32 exponent field and the top of the
-    float32 mantissa, and the mask keeps them and the sign bit (the copies of the sign that
-    the shift left above them are cleared). Read as a float32 that is the FP16 value times
-    2**-112, a float32 subnormal for FP16 subnormals, so one exact multiplication finishes
-    it (subnormals and zeros included). Float64 results are widened from float32 (exact):
-    numpy sign-extends int16 to int32 about three times as fast as to int64, and the passes
-    move half the bytes, so this is faster than building float64 bits directly.
+    The signed view sign-extends each code to the wide integer; shifted left, its 15
+    exponent and mantissa bits land at the bottom of the wide exponent field and the top of
+    the wide mantissa, and the mask keeps them and the sign bit (the copies of the sign
+    that the shift left above them are cleared). Read as a wide float that is the FP16
+    value times 2**-(bias difference), a subnormal for FP16 subnormals, so one exact
+    multiplication finishes it (subnormals and zeros included).
     """
-    if out.dtype != np.float32:
-        narrow = np.empty(out.shape, dtype=np.float32)
-        _fp16_finite_into(codes, narrow)
-        np.copyto(out, narrow)
-        return
-    bits = out.view(np.int32)
+    wide, shift, mask, factor = _FP16_WIDE[out.dtype]
+    bits = out.view(wide)
     np.copyto(bits, codes.view(np.int16))
-    np.left_shift(bits, _FP16_SHIFT, out=bits)
-    np.bitwise_and(bits, _FP16_MASK, out=bits)
-    np.multiply(out, _FP16_FACTOR, out=out)
+    np.left_shift(bits, shift, out=bits)
+    np.bitwise_and(bits, mask, out=bits)
+    np.multiply(out, factor, out=out)
 
 
 def _bf16_into(codes: npt.NDArray[np.unsignedinteger], out: npt.NDArray[np.floating[Any]]) -> None:
