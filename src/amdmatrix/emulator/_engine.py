@@ -264,8 +264,7 @@ class ProductBound:
         as it was)."""
         with np.errstate(all="ignore"):
             bound = np.matmul(np.abs(a), np.abs(b)).max(axis=(1, 2)) * (1 + self.k * 2.0**-52)
-            quantum = self.quantum[items]
-            ok = (bound < 2.0**53 * quantum) & (quantum >= 2.0**-149)
+        ok = self._test(bound, self.quantum[items])[0]
         self.bound[items[ok]] = bound[ok]
         self.wide[items[ok]] = True
 
