@@ -596,12 +596,11 @@ def test_fast_path_agrees_on_every_combination_it_takes(arch: str) -> None:
     # NaN and infinity), bit for bit against the general path.
     taken = 0
     for inst in amdmatrix.instructions(arch):
+        if not {"A", "B"} <= set(inst.matrices):  # a GFX1250 scale load
+            continue
         for wave in inst.arch.waves:
             for mods in inst.modifier_settings():
-                try:
-                    prog = _engine.program(inst, wave, dict(mods), False)
-                except amdmatrix.AmdMatrixError:  # no A or B (a GFX1250 scale load)
-                    continue
+                prog = _engine.program(inst, wave, dict(mods), False)
                 if prog.fast is None:
                     continue
                 taken += 1
