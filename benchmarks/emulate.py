@@ -8,7 +8,12 @@ that machine load affects both sides of a pair alike. Prints, for wall-clock and
 time, the median time of each side and the median of the per-pair ratios, and the load
 average. Goal (issue 17): ratio <= 3.
 
-A third line times the same arithmetic in float64 on operands already decoded (``np.matmul``
+``execute`` takes the C module's route where that module was built (by ``pip install .`` or
+``pip install -e .`` with a C compiler at hand; the first line names the route). Another line
+times ``execute`` on the numpy route, the one a package installed without a C compiler takes,
+against the same reference.
+
+A last line times the same arithmetic in float64 on operands already decoded (``np.matmul``
 of float64 A and B in execute's chunks (256 items), C widened, added and rounded into a new D: the
 arithmetic of execute's float64 route) against the same float32 reference, and counts the
 items whose ``A @ B`` float32 gets exactly right. Where that count is zero no float32
@@ -65,6 +70,13 @@ def main() -> None:
     def ours() -> object:
         return emu.execute(inst, a_regs, b_regs, c_regs)
 
+    def numpy_route() -> object:
+        kernel, _engine._KERNEL = _engine._KERNEL, None
+        try:
+            return emu.execute(inst, a_regs, b_regs, c_regs)
+        finally:
+            _engine._KERNEL = kernel
+
     def ref() -> object:
         return np.matmul(a32, b32) + c
 
@@ -89,12 +101,14 @@ def main() -> None:
         return d32
 
     assert np.array_equal(wide(), exact), "the float64 floor disagrees with the exact reference"
+    assert np.array_equal(emu.unpack(inst, "D", numpy_route()), exact), "the numpy route disagrees"
 
     ref()
     load_before = os.getloadavg()[0]
     t_ours: list[tuple[float, float]] = []
     t_ref: list[tuple[float, float]] = []
     t_wide: list[tuple[float, float]] = []
+    t_numpy: list[tuple[float, float]] = []
     for i in range(pairs):
         if i % 2:
             r, o = timed(ref), timed(ours)
@@ -103,7 +117,10 @@ def main() -> None:
         t_ours.append(o)
         t_ref.append(r)
         t_wide.append(timed(wide))
+        t_numpy.append(timed(numpy_route))
     load_after = os.getloadavg()[0]
+    route = "C module amdmatrix.emulator._kernel" if _engine.kernel_built() else "numpy (the C module was not built)"
+    print(f"execute's route: {route}")
     for clock, w in (("wall", 0), ("cpu", 1)):
         mine = statistics.median(t[w] for t in t_ours)
         theirs = statistics.median(t[w] for t in t_ref)
@@ -111,8 +128,11 @@ def main() -> None:
         print(f"{clock:4s} execute v_mfma_f32_32x32x8_f16 x {batch}: {mine * 1e3:7.2f} ms, "
               f"np.matmul(A, B) + C float32: {theirs * 1e3:6.2f} ms, ratio {ratio:.2f} "
               f"(medians of {pairs} pairs; goal <= 3)")
+    plain = statistics.median(w[1] / r[1] for w, r in zip(t_numpy, t_ref, strict=True) if r[1] > 0)
+    print(f"cpu  execute on the numpy route: {statistics.median(t[1] for t in t_numpy) * 1e3:.2f} ms, "
+          f"ratio {plain:.2f}")
     floor = statistics.median(w[1] / r[1] for w, r in zip(t_wide, t_ref, strict=True) if r[1] > 0)
-    print(f"floor: np.matmul(A, B) + C in float64 on decoded operands, in chunks: "
+    print(f"numpy route's floor: np.matmul(A, B) + C in float64 on decoded operands, in chunks: "
           f"{statistics.median(t[1] for t in t_wide) * 1e3:.2f} ms CPU, ratio {floor:.2f} "
           f"(float32 gets A @ B exactly right for {held} of {batch} items)")
     print(f"load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} cores")

@@ -5,11 +5,16 @@ The inputs are built to sit on both sides of the bounds: narrow magnitudes (floa
 ``A @ B`` exactly), huge and tiny magnitudes mixed (float32 cannot; float64 sometimes cannot),
 cancellation, FP32 rounding midpoints, subnormals and signed zeros. Which route a chunk takes
 is observed, so a bound that never fails (or never holds) would fail the tests.
+
+Every test runs twice, once on each route of the fast path's arithmetic: the C module
+(``_kernel.c``) and numpy (:data:`amdmatrix.emulator._engine._KERNEL` set to None).
 """
 
 from __future__ import annotations
 
 import math
+import os
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -34,6 +39,21 @@ CASES = [
     ("cdna3", "v_mfma_f32_32x32x8_f16", np.float16),
     ("rdna4", "v_wmma_f32_16x16x16_bf16", ml_dtypes.bfloat16),
 ]
+
+
+@pytest.fixture(autouse=True, scope="module", params=["kernel", "numpy"])
+def arithmetic(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The route of the fast path's arithmetic (module-scoped, so that hypothesis's tests
+    may use it). Without the C module the kernel's run is skipped, except in CI (CI=true),
+    which builds it: there, that is a failure."""
+    if request.param == "kernel" and not _engine.kernel_built():
+        if os.environ.get("CI") == "true":
+            pytest.fail("the C module amdmatrix.emulator._kernel was not built")
+        pytest.skip("the C module amdmatrix.emulator._kernel was not built (no C compiler at install)")
+    with pytest.MonkeyPatch.context() as mp:
+        if request.param == "numpy":
+            mp.setattr(_engine, "_KERNEL", None)
+        yield request.param
 
 
 def _routes(monkeypatch: pytest.MonkeyPatch) -> list[bool]:

@@ -48,9 +48,18 @@ the chunk's arithmetic, which then finds C in the caches: a group's extremes bou
 its items', and both conditions only get harder to meet as the largest magnitude grows and
 the smallest shrinks, so what they prove holds for every item. Only the items where they
 prove too little (with the item's own bound, :meth:`ProductBound.own`) have their C reduced
-again alone. Operand codes are decoded straight into float64 (exact for every format of at
-most 16 bits) in the order they are gathered; a transposed gather is handed to ``matmul`` as
-a transposed view rather than copied.
+again alone.
+
+The arithmetic of a chunk takes one of two routes, which give the same bits. Where the
+optional C module :mod:`amdmatrix.emulator._kernel` was built (it is, wherever the package
+was installed with a C compiler at hand), one call per chunk decodes the codes through
+tables made by :func:`~amdmatrix.emulator._values.decode`, multiplies in float64, adds C
+once and rounds to FP32: a float32 chunk's ``P`` is exact in float32, so rounding ``P + c``
+to float64 first changes nothing (the sum of two FP32 numbers is rounded right through
+float64, as 53 >= 2 * 24 + 2). Otherwise numpy does it: the codes are decoded straight into
+float64 (exact for every format of at most 16 bits) in the order they are gathered, a
+transposed gather is handed to ``matmul`` as a transposed view rather than copied, and C is
+widened, added and narrowed in three loops (or the chunk runs in float32).
 
 Items whose ``P`` fits neither, or whose C holds NaN, infinity or -0, take the general
 path (:func:`amdmatrix.emulator._arith.accumulate_float`).
@@ -67,6 +76,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -78,7 +88,28 @@ from ._maps import ModKey, OperandMap, mod_key, operand_map
 from ._values import decode, decode_into, encode_exact, flushes_denormals, operand_format, value_range
 from .formats import NumberFormat
 
-__all__ = ["Program", "program", "flush_subnormals", "keeps_subnormals"]
+__all__ = ["Program", "program", "flush_subnormals", "keeps_subnormals", "kernel_built"]
+
+
+def _load_kernel() -> ModuleType | None:
+    """The optional C module (pyproject.toml), or None where the package was installed
+    without a C compiler; the fast path's arithmetic is then numpy's."""
+    try:
+        from . import _kernel
+    except ImportError:
+        return None
+    return _kernel
+
+
+_KERNEL_MODULE = _load_kernel()
+#: The C module the fast path calls, or None for the numpy route (tests set it to None to
+#: take that route).
+_KERNEL: ModuleType | None = _KERNEL_MODULE
+
+
+def kernel_built() -> bool:
+    """Whether the optional C module of the fast path's arithmetic is installed."""
+    return _KERNEL_MODULE is not None
 
 F64 = npt.NDArray[np.float64]
 U32 = npt.NDArray[np.uint32]
@@ -156,6 +187,8 @@ class _Fast:
     b_abs: F64
     a_sign_nan: bool  # the code of the sign bit alone is NaN (FNUZ), though its magnitude bits are 0
     b_sign_nan: bool
+    a_values: F64  # [code] -> value, for the C module
+    b_values: F64
 
 
 class _Scratch:
@@ -480,7 +513,8 @@ class Program:
         return _Fast(self.m, _gather(a_word, self.m, self.k, self.fa.bits),
                      _gather(b_items, self.k, self.n, self.fb.bits),
                      _magnitude_mask(self.fa), _magnitude_mask(self.fb), _quanta(self.fa), _quanta(self.fb),
-                     _magnitudes(self.fa), _magnitudes(self.fb), self.fa.family == "fnuz", self.fb.family == "fnuz")
+                     _magnitudes(self.fa), _magnitudes(self.fb), self.fa.family == "fnuz", self.fb.family == "fnuz",
+                     _values_table(self.fa), _values_table(self.fb))
 
     def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
         """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches,
@@ -550,6 +584,10 @@ class Program:
         """D ``(cnt, slots, N)`` of one chunk, exact where the bounds hold (module docstring),
         else redone by the caller; C and D in register order, as float32."""
         cnt = acodes.shape[0]
+        if _KERNEL is not None:  # both cases in float64 (module docstring)
+            _KERNEL.mma(acodes, bcodes, f.a_values, f.b_values, c32, d32, f.slots, self.k, self.n,
+                        acodes.itemsize, bcodes.itemsize, f.a.transposed, f.b.transposed)
+            return
         if single:  # A @ B exact in float32: adding C is the one rounding
             av32, bv32, p32 = scratch.single(cnt)
             decode_into(acodes, self.fa, av32, specials=False)
@@ -692,6 +730,13 @@ def _quanta(fmt: NumberFormat) -> F64:
         table: F64 = np.ldexp(1.0, exps - fmt.mantissa_bits)
     table[mags == 0] = np.inf
     table[~np.isfinite(values)] = np.nan
+    table.setflags(write=False)
+    return table
+
+
+def _values_table(fmt: NumberFormat) -> F64:
+    """Table ``[code]`` of the value of each code (``2**bits`` entries; inf and nan included)."""
+    table: F64 = np.ascontiguousarray(decode(np.arange(1 << fmt.bits, dtype=np.uint64), fmt), dtype=np.float64)
     table.setflags(write=False)
     return table
 

@@ -1,0 +1,90 @@
+"""The optional C module of the fast path's arithmetic (``amdmatrix/emulator/_kernel.c``),
+called directly: the shapes and code layouts no instruction gives it yet, and its checks of
+its arguments. (``test_emulate_fastpath.py`` runs every fast-path test through it and through
+numpy.) Skipped where the module was not built, except in CI (CI=true), which builds it."""
+
+from __future__ import annotations
+
+import os
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from amdmatrix.emulator import _engine
+
+
+@pytest.fixture(scope="module")
+def kernel() -> ModuleType:
+    module = _engine._KERNEL_MODULE
+    if module is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("the C module amdmatrix.emulator._kernel was not built")
+        pytest.skip("the C module amdmatrix.emulator._kernel was not built (no C compiler at install)")
+    return module
+
+
+def _operands(rng: np.random.Generator, cnt: int, m: int, k: int, n: int, a_bytes: int, b_bytes: int) -> tuple[
+        np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Codes, value tables (small multiples of powers of two, so that float64 holds every sum)
+    and an FP32 C with values that round when added."""
+    dtypes = {1: np.uint8, 2: np.uint16}
+    a = rng.integers(0, 1 << (8 * a_bytes), (cnt, m * k)).astype(dtypes[a_bytes])
+    b = rng.integers(0, 1 << (8 * b_bytes), (cnt, k * n)).astype(dtypes[b_bytes])
+    a_table = rng.integers(-64, 65, 1 << (8 * a_bytes)) * 2.0 ** rng.integers(-6, 7, 1 << (8 * a_bytes))
+    b_table = rng.integers(-64, 65, 1 << (8 * b_bytes)) * 2.0 ** rng.integers(-6, 7, 1 << (8 * b_bytes))
+    c = (rng.standard_normal((cnt, m * n)) * 2.0 ** rng.integers(-30, 30, (cnt, m * n))).astype(np.float32)
+    return a, b, a_table, b_table, c
+
+
+@pytest.mark.parametrize(("m", "k", "n"), [(32, 8, 32), (16, 16, 16), (32, 64, 32), (16, 128, 16), (32, 4, 32),
+                                           (1, 1, 8), (5, 3, 24), (3, 7, 1), (16, 8, 200)])
+@pytest.mark.parametrize("layout", [(2, 2, False, True), (1, 1, False, False), (2, 1, True, False), (1, 2, True, True)])
+def test_kernel_against_numpy(kernel: ModuleType, m: int, k: int, n: int, layout: tuple[int, int, bool, bool]) -> None:
+    a_bytes, b_bytes, a_transposed, b_transposed = layout
+    rng = np.random.default_rng(m * 1000 + k * 10 + n)
+    cnt = 7
+    a, b, a_table, b_table, c = _operands(rng, cnt, m, k, n, a_bytes, b_bytes)
+    d = np.full_like(c, np.nan)
+    kernel.mma(a, b, a_table, b_table, c, d, m, k, n, a_bytes, b_bytes, a_transposed, b_transposed)
+    av = a_table[a].reshape(cnt, k, m).transpose(0, 2, 1) if a_transposed else a_table[a].reshape(cnt, m, k)
+    bv = b_table[b].reshape(cnt, n, k).transpose(0, 2, 1) if b_transposed else b_table[b].reshape(cnt, k, n)
+    p = av @ bv  # exact: multiples of 2**-12 below 2**31 (at most 128 products below 2**24)
+    expected = (p + c.reshape(cnt, m, n).astype(np.float64)).astype(np.float32).reshape(cnt, m * n)
+    assert np.array_equal(d, expected)
+
+
+def test_kernel_rounds_the_sum_once(kernel: ModuleType) -> None:
+    # A @ B = 1 + 2**-24 (exact in float64), C = 2**-24: the sum 1 + 2**-23 is an FP32 number.
+    # Adding C to a float32 product (rounded to 1 first) would give 1 + 2**-24 -> 1 (ties to even).
+    a = np.array([[0, 1]], dtype=np.uint8)  # A = [1, 2**-24]
+    b = np.array([[0, 0]], dtype=np.uint8)  # B = [1, 1]
+    table = np.zeros(256)
+    table[0], table[1] = 1.0, 2.0**-24
+    c = np.array([[2.0**-24]], dtype=np.float32)
+    d = np.zeros_like(c)
+    kernel.mma(a, b, table, table, c, d, 1, 2, 1, 1, 1, False, False)
+    assert d[0, 0] == np.float32(1 + 2.0**-23)
+
+
+def test_kernel_checks_its_arguments(kernel: ModuleType) -> None:
+    rng = np.random.default_rng(3)
+    a, b, a_table, b_table, c = _operands(rng, 2, 16, 8, 16, 2, 2)
+    d = np.empty_like(c)
+    ok = (a, b, a_table, b_table, c, d, 16, 8, 16, 2, 2, False, True)
+    kernel.mma(*ok)
+    bad = [
+        ("^a: ", (a[:, :-1].copy(), *ok[1:])),
+        ("^b: ", (a, b[:1], *ok[2:])),
+        ("^a_table: ", (a, b, a_table[:256], *ok[3:])),
+        ("^d: ", (*ok[:5], d[:1], *ok[6:])),
+        ("^shape or code width", (*ok[:9], 3, *ok[10:])),
+        ("^shape or code width", (*ok[:8], 257, *ok[9:])),
+    ]
+    for pattern, args in bad:
+        with pytest.raises(ValueError, match=pattern):
+            kernel.mma(*args)
+    with pytest.raises(ValueError, match="not C-contiguous"):  # a strided view is refused, not read wrongly
+        kernel.mma(a[:, ::2], *ok[1:])
+    with pytest.raises(TypeError):  # D must be writable
+        kernel.mma(*ok[:5], np.frombuffer(bytes(d.nbytes), dtype=np.float32), *ok[6:])
