@@ -510,11 +510,12 @@ class Program:
         if a_items is None or b_items is None:
             return None
         a_word = a_items.reshape(self.m, self.k)[slot_row].ravel()
+        a_values, b_values = _values_table(self.fa), _values_table(self.fb)
         return _Fast(self.m, _gather(a_word, self.m, self.k, self.fa.bits),
                      _gather(b_items, self.k, self.n, self.fb.bits),
                      _magnitude_mask(self.fa), _magnitude_mask(self.fb), _quanta(self.fa), _quanta(self.fb),
-                     _magnitudes(self.fa), _magnitudes(self.fb), self.fa.family == "fnuz", self.fb.family == "fnuz",
-                     _values_table(self.fa), _values_table(self.fb))
+                     _read_only(np.abs(a_values)), _read_only(np.abs(b_values)),
+                     self.fa.family == "fnuz", self.fb.family == "fnuz", a_values, b_values)
 
     def _fast(self, f: _Fast, a: U32, b: U32, c: U32, out: U32) -> None:
         """The fast path: bounds for the whole batch, then chunks that stay in the CPU caches,
@@ -735,15 +736,13 @@ def _quanta(fmt: NumberFormat) -> F64:
 
 
 def _values_table(fmt: NumberFormat) -> F64:
-    """Table ``[code]`` of the value of each code (``2**bits`` entries; inf and nan included)."""
-    table: F64 = np.ascontiguousarray(decode(np.arange(1 << fmt.bits, dtype=np.uint64), fmt), dtype=np.float64)
-    table.setflags(write=False)
-    return table
+    """Table ``[code]`` of the value of each code (``2**bits`` entries; inf and nan included).
+    Its absolute values are the magnitudes of the magnitude codes (``_Fast.a_abs``): a
+    magnitude code is the code of the positive value."""
+    return _read_only(np.ascontiguousarray(decode(np.arange(1 << fmt.bits, dtype=np.uint64), fmt), dtype=np.float64))
 
 
-def _magnitudes(fmt: NumberFormat) -> F64:
-    """Table ``[mag]`` of the magnitude of each magnitude code (``2**bits`` entries)."""
-    table: F64 = np.abs(decode(np.arange(1 << fmt.bits, dtype=np.uint64), fmt)).astype(np.float64)
+def _read_only(table: F64) -> F64:
     table.setflags(write=False)
     return table
 
