@@ -56,7 +56,7 @@ INLINE void decode(const uint8_t *codes, int bytes, const double *table, double 
 /* D = fl32(A @ B + C) for one item: a (m, k), b (k, n), c and d (m, n). The products are
  * summed first (exact where the caller keeps the result), then C is added once.
  *
- * MULTIPLY(NAME, N, K) makes a copy for a constant n, a multiple of 8, that holds a row of
+ * MULTIPLY(N, K) makes a copy for a constant n, a multiple of 8, that holds a row of
  * sums in N / 8 vectors of 8 doubles (GCC's and Clang's vector extensions; the compiler splits
  * them to fit the target: one AVX-512 register each, two AVX ones, four SSE2 ones). A
  * constant K (0: any k) unrolls the sum, which the shapes in use gain from (decision 75). */
@@ -66,33 +66,30 @@ typedef float f32x8 __attribute__((vector_size(32)));
 #define LOAD(V, P) memcpy(&(V), (P), sizeof(V))
 #define STORE(P, V) memcpy((P), &(V), sizeof(V))
 
-#define MULTIPLY(NAME, N, K)                                                                            \
-    INLINE void NAME(const double *restrict a, const double *restrict b, const float *restrict c,        \
-                     float *restrict d, int m, int k_any) {                                              \
-        enum { V = (N) / 8 };                                                                           \
-        const int k = (K) ? (K) : k_any;                                                                \
-        for (int s = 0; s < m; s++) {                                                                   \
-            const double *as = a + s * k;                                                               \
-            f64x8 acc[V], x;                                                                            \
-            for (int v = 0; v < V; v++) LOAD(x, b + 8 * v), acc[v] = as[0] * x;                         \
-            for (int q = 1; q < k; q++)                                                                 \
-                for (int v = 0; v < V; v++) LOAD(x, b + q * (N) + 8 * v), acc[v] += as[q] * x;          \
-            for (int v = 0; v < V; v++) {                                                               \
-                f32x8 cv, dv;                                                                           \
-                LOAD(cv, c + s * (N) + 8 * v);                                                          \
-                dv = __builtin_convertvector(acc[v] + __builtin_convertvector(cv, f64x8), f32x8);       \
-                STORE(d + s * (N) + 8 * v, dv);                                                         \
-            }                                                                                           \
-        }                                                                                               \
+#define MULTIPLY(N, K)                                                                                             \
+    INLINE void multiply_##N##_##K(const double *restrict a, const double *restrict b, const float *restrict c,    \
+                                   float *restrict d, int m, int k_any) {                                          \
+        enum { V = (N) / 8 };                                                                                      \
+        const int k = (K) ? (K) : k_any;                                                                           \
+        for (int s = 0; s < m; s++) {                                                                              \
+            const double *as = a + s * k;                                                                          \
+            f64x8 acc[V], x;                                                                                       \
+            for (int v = 0; v < V; v++) LOAD(x, b + 8 * v), acc[v] = as[0] * x;                                    \
+            for (int q = 1; q < k; q++)                                                                            \
+                for (int v = 0; v < V; v++) LOAD(x, b + q * (N) + 8 * v), acc[v] += as[q] * x;                     \
+            for (int v = 0; v < V; v++) {                                                                          \
+                f32x8 cv, dv;                                                                                      \
+                LOAD(cv, c + s * (N) + 8 * v);                                                                     \
+                dv = __builtin_convertvector(acc[v] + __builtin_convertvector(cv, f64x8), f32x8);                  \
+                STORE(d + s * (N) + 8 * v, dv);                                                                    \
+            }                                                                                                      \
+        }                                                                                                          \
     }
-MULTIPLY(multiply_16, 16, 0)
-MULTIPLY(multiply_32, 32, 0)
-MULTIPLY(multiply_16_8, 16, 8)
-MULTIPLY(multiply_16_16, 16, 16)
-MULTIPLY(multiply_16_32, 16, 32)
-MULTIPLY(multiply_32_4, 32, 4)
-MULTIPLY(multiply_32_8, 32, 8)
-MULTIPLY(multiply_32_16, 32, 16)
+/* The copies, and the order in which `run` tries them: for each n, the constant Ks first. */
+#define SHAPES(X) X(32, 4) X(32, 8) X(32, 16) X(32, 0) X(16, 8) X(16, 16) X(16, 32) X(16, 0)
+SHAPES(MULTIPLY)
+/* In run: call the first copy that fits, else (the `else` at the end) multiply_any. */
+#define DISPATCH(N, K) if (n == (N) && ((K) == 0 || k == (K))) multiply_##N##_##K(a, b, c, d, m, k); else
 
 /* Any other n (up to MAX_N). */
 #define MAX_N 256
@@ -131,24 +128,8 @@ static void run(const Job *job) {
         decode(job->b + (size_t)i * k * n * job->b_bytes, job->b_bytes, job->b_table, b, k, n, job->b_transposed);
         const float *c = job->c + (size_t)i * m * n;
         float *d = job->d + (size_t)i * m * n;
-        if (n == 32 && k == 4)
-            multiply_32_4(a, b, c, d, m, k);
-        else if (n == 32 && k == 8)
-            multiply_32_8(a, b, c, d, m, k);
-        else if (n == 32 && k == 16)
-            multiply_32_16(a, b, c, d, m, k);
-        else if (n == 32)
-            multiply_32(a, b, c, d, m, k);
-        else if (n == 16 && k == 8)
-            multiply_16_8(a, b, c, d, m, k);
-        else if (n == 16 && k == 16)
-            multiply_16_16(a, b, c, d, m, k);
-        else if (n == 16 && k == 32)
-            multiply_16_32(a, b, c, d, m, k);
-        else if (n == 16)
-            multiply_16(a, b, c, d, m, k);
-        else
-            multiply_any(a, b, c, d, m, k, n);
+        SHAPES(DISPATCH)
+        multiply_any(a, b, c, d, m, k, n);
     }
 }
 
