@@ -5,11 +5,11 @@ numpy.) Skipped where the module was not built, except in CI (CI=true), which bu
 
 from __future__ import annotations
 
-import os
 from types import ModuleType
 
 import numpy as np
 import pytest
+from required import need
 
 from amdmatrix.emulator import _engine
 
@@ -17,10 +17,7 @@ from amdmatrix.emulator import _engine
 @pytest.fixture(scope="module")
 def kernel() -> ModuleType:
     module = _engine._KERNEL_MODULE
-    if module is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("the C module amdmatrix.emulator._kernel was not built")
-        pytest.skip("the C module amdmatrix.emulator._kernel was not built (no C compiler at install)")
+    need("the C module amdmatrix.emulator._kernel", module is not None)
     return module
 
 

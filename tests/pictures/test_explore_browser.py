@@ -20,6 +20,7 @@ from urllib.parse import parse_qsl
 
 import pytest
 from explorerpage import html
+from required import need
 from svgcells import cells, element_key
 
 import amdmatrix
@@ -50,13 +51,6 @@ VIEWS = {
 }
 
 
-def _need(what: str, ok: bool) -> None:
-    if not ok:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{what} is required in CI (.ci/run installs it)")
-        pytest.skip(f"{what} is not installed")
-
-
 @pytest.fixture(scope="module")
 def driver() -> Iterator[Any]:
     try:
@@ -64,10 +58,10 @@ def driver() -> Iterator[Any]:
         from selenium.webdriver.chrome.options import Options
         from selenium.webdriver.chrome.service import Service
     except ImportError:
-        _need("selenium", False)
+        need("selenium", False)
         raise
-    _need("chromium", os.access(CHROMIUM, os.X_OK))
-    _need("chromedriver", os.access(CHROMEDRIVER, os.X_OK))
+    need("chromium", os.access(CHROMIUM, os.X_OK))
+    need("chromedriver", os.access(CHROMEDRIVER, os.X_OK))
     options = Options()
     options.binary_location = CHROMIUM
     for flag in FLAGS:
@@ -308,11 +302,11 @@ def test_explorer_cells_are_the_svg_cells(driver: Any, page_url: str) -> None:
 def test_a_missing_browser_fails_in_ci_and_skips_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
     with pytest.raises(pytest.fail.Exception, match="chromium is required in CI"):
-        _need("chromium", False)
+        need("chromium", False)
     monkeypatch.setenv("CI", "false")
     with pytest.raises(pytest.skip.Exception):
-        _need("chromium", False)
-    _need("chromium", True)  # present: nothing happens
+        need("chromium", False)
+    need("chromium", True)  # present: nothing happens
 
 
 def test_url_keys_and_names_in_any_case(driver: Any, page_url: str) -> None:

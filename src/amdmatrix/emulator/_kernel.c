@@ -32,25 +32,25 @@
 #define INLINE static inline __attribute__((always_inline))
 
 /* The values of a `rows` x `cols` grid of codes (each `bytes` bytes wide), written to `out` in
- * row-major order; `transposed`: the codes are in column-major order. */
+ * row-major order; `transposed`: the codes are in column-major order. DECODE(T) is the loop
+ * for codes of type T. */
+#define DECODE(T)                                                                                  \
+    do {                                                                                           \
+        const T *c = (const T *)codes;                                                             \
+        if (transposed) {                                                                          \
+            for (int r = 0; r < rows; r++)                                                         \
+                for (int q = 0; q < cols; q++) out[r * cols + q] = table[c[q * rows + r]];         \
+        } else {                                                                                   \
+            for (int t = 0; t < rows * cols; t++) out[t] = table[c[t]];                            \
+        }                                                                                          \
+    } while (0)
+
 INLINE void decode(const uint8_t *codes, int bytes, const double *table, double *out, int rows, int cols,
                    int transposed) {
-    if (bytes == 2) {
-        const uint16_t *c = (const uint16_t *)codes;
-        if (transposed) {
-            for (int r = 0; r < rows; r++)
-                for (int q = 0; q < cols; q++) out[r * cols + q] = table[c[q * rows + r]];
-        } else {
-            for (int t = 0; t < rows * cols; t++) out[t] = table[c[t]];
-        }
-    } else {
-        if (transposed) {
-            for (int r = 0; r < rows; r++)
-                for (int q = 0; q < cols; q++) out[r * cols + q] = table[codes[q * rows + r]];
-        } else {
-            for (int t = 0; t < rows * cols; t++) out[t] = table[codes[t]];
-        }
-    }
+    if (bytes == 2)
+        DECODE(uint16_t);
+    else
+        DECODE(uint8_t);
 }
 
 /* D = fl32(A @ B + C) for one item: a (m, k), b (k, n), c and d (m, n). The products are
