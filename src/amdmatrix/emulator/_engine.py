@@ -198,19 +198,19 @@ class _Scratch:
     def __init__(self, f: _Fast, per: int, k: int, n: int) -> None:
         m = f.slots
         self.words = np.empty((per, m * n), dtype=np.uint32)
-        self.a64, self.b64 = np.empty((per, m * k)), np.empty((per, k * n))
-        self.p64, self.c64 = np.empty((per, m, n)), np.empty((per, m, n))
         self.per, self.m, self.n, self.k = per, m, n, k
-        self._single: tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]] | None = None
+        self._made: dict[type[np.floating[Any]], tuple[npt.NDArray[Any], ...]] = {}
 
-    def single(self, cnt: int) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.float32]]:
-        """The float32 operands (gather order) and product (made on first use)."""
-        if self._single is None:
-            self._single = (np.empty((self.per, self.m * self.k), dtype=np.float32),
-                            np.empty((self.per, self.k * self.n), dtype=np.float32),
-                            np.empty((self.per, self.m, self.n), dtype=np.float32))
-        a, b, p = self._single
-        return a[:cnt], b[:cnt], p[:cnt]
+    def operands(self, cnt: int, dtype: type[np.floating[Any]]) -> tuple[npt.NDArray[Any], ...]:
+        """A's and B's values (gather order), the product and C, in ``dtype`` (float32 or
+        float64), made on first use: the C module's route needs none of them."""
+        made = self._made.get(dtype)
+        if made is None:
+            made = self._made[dtype] = (np.empty((self.per, self.m * self.k), dtype=dtype),
+                                        np.empty((self.per, self.k * self.n), dtype=dtype),
+                                        np.empty((self.per, self.m, self.n), dtype=dtype),
+                                        np.empty((self.per, self.m, self.n), dtype=dtype))
+        return tuple(x[:cnt] for x in made)
 
 
 #: The int32 view of the FP32 code of -0: the smallest int32.
@@ -590,20 +590,19 @@ class Program:
                         acodes.itemsize, bcodes.itemsize, f.a.transposed, f.b.transposed)
             return
         if single:  # A @ B exact in float32: adding C is the one rounding
-            av32, bv32, p32 = scratch.single(cnt)
+            av32, bv32, p32, _ = scratch.operands(cnt, np.float32)
             decode_into(acodes, self.fa, av32, specials=False)
             decode_into(bcodes, self.fb, bv32, specials=False)
             np.matmul(f.a.matrix(av32), f.b.matrix(bv32), out=p32)
             np.add(p32, c32, out=d32)  # never -0: C holds no -0 where this is kept
             return
-        av, bv = scratch.a64[:cnt], scratch.b64[:cnt]
+        av, bv, p, c64 = scratch.operands(cnt, np.float64)
         decode_into(acodes, self.fa, av, specials=False)
         decode_into(bcodes, self.fb, bv, specials=False)
-        p = np.matmul(f.a.matrix(av), f.b.matrix(bv), out=scratch.p64[:cnt])
+        np.matmul(f.a.matrix(av), f.b.matrix(bv), out=p)
         # C widened to float64 (exact), added in float64, the sum rounded to FP32 as it is stored.
         # Three plain loops: one mixed-type add (float32 in, float64 loop, float32 out) costs
         # more than the three, as numpy runs it through small cast buffers.
-        c64 = scratch.c64[:cnt]
         np.copyto(c64, c32)
         np.add(p, c64, out=p)
         np.copyto(d32, p, casting="same_kind")  # never -0: C holds no -0 where this is kept
