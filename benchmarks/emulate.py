@@ -119,7 +119,8 @@ def main() -> None:
         t_wide.append(timed(wide))
         t_numpy.append(timed(numpy_route))
     load_after = os.getloadavg()[0]
-    route = "C module amdmatrix.emulator._kernel" if _engine.kernel_built() else "numpy (the C module was not built)"
+    route = ("C module amdmatrix.emulator._kernel" if _engine.kernel_built() else
+             "numpy (the C module is not built in this checkout's src/: `pip install -e .` builds it there)")
     print(f"execute's route: {route}")
     for clock, w in (("wall", 0), ("cpu", 1)):
         mine = statistics.median(t[w] for t in t_ours)
