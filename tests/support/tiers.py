@@ -1,6 +1,7 @@
 """The two test tiers: a fast default run that samples each sweep, and ``pytest -m exhaustive``.
 
-Every parametrized sweep goes through :func:`sweep`. It returns *all* the items as pytest
+Every parametrized sweep goes through :func:`sweep` (or, for a sweep inside one test, :func:`part`
+with the :data:`TIERS` parameter). It returns *all* the items as pytest
 parameters; the ones outside the sample carry the ``exhaustive`` mark, so the default run
 (``-m 'not exhaustive'``, pyproject.toml) takes the sample and ``pytest -m exhaustive`` takes
 the rest: the two tiers together run every item exactly once.
@@ -19,7 +20,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-__all__ = ["EXHAUSTIVE", "sweep", "chosen"]
+__all__ = ["EXHAUSTIVE", "TIERS", "sweep", "chosen", "part"]
 
 T = TypeVar("T")
 
@@ -62,3 +63,21 @@ def sweep(items: Iterable[Any], stratum: Callable[[Any], Hashable], per: int = 1
         values = item if isinstance(item, tuple) else (item,)
         out.append(pytest.param(*values, id=ident(item), marks=() if fast else (EXHAUSTIVE,)))
     return out
+
+
+#: Parametrize a test with ``tier`` (False: the sample, True: the rest, in the exhaustive tier)
+#: to split the loop inside it with :func:`part`.
+TIERS = [pytest.param(False, id="sample"), pytest.param(True, id="rest", marks=EXHAUSTIVE)]
+
+
+def part(items: Iterable[T], rest: bool, stratum: Callable[[T], Hashable] = lambda _: 0, per: int = 1,
+         ident: Callable[[T], str] = _id) -> list[T]:
+    """The fast tier's sample of ``items`` (``rest`` False) or the other items (``rest`` True).
+
+    The two parts are disjoint and together are ``items``; each stratum keeps ``per`` items in
+    the sample. ``ident`` names an item (its CRC-32 chooses the sample; default: its parts
+    joined by ``-``, which must be stable from run to run).
+    """
+    items = list(items)
+    keep = chosen(items, stratum, per, ident)
+    return [item for item, fast in zip(items, keep, strict=True) if fast != rest]
