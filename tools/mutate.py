@@ -11,6 +11,7 @@ tests fail (or exceed the time limit), and *survives* when they pass.
     python3 tools/mutate.py                       # every core module, 30 sampled mutants each
     python3 tools/mutate.py --module view --max 0 # every mutant of one module (0: no limit)
     python3 tools/mutate.py --list                # the mutants, without running anything
+    python3 tools/mutate.py --rerun run.log       # only the survivors a run printed (after new tests)
 
 The sample is seeded (``--seed``), so a run is repeatable. It prints one line per survivor
 (module:line, the original line, the change) and the kill rate per module and overall; the exit
@@ -191,11 +192,24 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1, help="seed of the sample (default 1)")
     ap.add_argument("--target", type=float, default=95.0, help="kill rate (%%) under which the exit status is 1")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants and stop")
+    ap.add_argument("--timeout", type=float, help="seconds a mutant's tests may take (default: 3 times a clean run "
+                    "of them, plus 20; given, the clean runs are skipped)")
+    ap.add_argument("--rerun", metavar="LOG", help="run only the survivors a previous run printed to LOG")
     args = ap.parse_args()
     modules = args.module or list(COVER)
     rng = random.Random(args.seed)
     plan: list[Mutant] = []
-    for module in modules:
+    if args.rerun:
+        wanted = set()
+        for line in Path(args.rerun).read_text().splitlines():
+            if "SURVIVED " in line:
+                name, change = line.split("SURVIVED ", 1)[1].split("   | ", 1)[0].split(": ", 1)
+                wanted.add((name, change))
+        modules = [m for m in modules if any(n.startswith(f"{m}.py:") for n, _ in wanted)]
+        for module in modules:
+            plan.extend(m for m in mutants(module) if (m.name, m.change) in wanted)
+        print(f"rerunning {len(plan)} survivors of {args.rerun}", flush=True)
+    for module in [] if args.rerun else modules:
         every = mutants(module)
         chosen = every if args.max <= 0 or args.max >= len(every) else sorted(
             rng.sample(every, args.max), key=lambda m: (m.index, m.change))
@@ -212,6 +226,9 @@ def main() -> int:
         work = _copy_checkout(Path(tmp))
         limits: dict[str, float] = {}
         for module in modules:
+            if args.timeout:
+                limits[module] = args.timeout
+                continue
             status, seconds = _pytest(work, COVER[module], timeout=1800)
             if status != "pass":
                 print(f"error: the covering tests of {module} fail without a mutant; fix them first", file=sys.stderr)
