@@ -70,3 +70,25 @@ def test_elements_are_block_by_block_row_major() -> None:
     lay = BitLayout((2, 2, 2), fields((ROW, 0, 1), (COL, 0, 1), (BLOCK, 0, 1)), (), 64, 32, 32)
     assert list(lay.elements()) == [(0, 0, 0), (0, 1, 0), (1, 0, 0), (1, 1, 0),
                                     (0, 0, 1), (0, 1, 1), (1, 0, 1), (1, 1, 1)]
+
+
+def test_forward_and_inverse_by_hand() -> None:
+    """A 16x8 operand with the element positions written out by hand."""
+    # i bits 0-3 -> lane bits 0-3, k bit 0 -> lane bit 4; k bits 1-2 -> item bits 0-1 (16-bit values)
+    lay = _layout((Field(ROW, 0, 4, 0), Field(COL, 0, 1, 4)), (Field(COL, 1, 2, 0),), sizes=(16, 8, 1))
+    # (i=5, k=6): k = 0b110 -> lane bit 4 = 0, item = 0b11 = 3 -> lane 5, bit offset 48
+    assert lay.forward(5, 6, 0) == (5, 48)
+    assert lay.forward(9, 3, 0) == (9 + 16, 16)  # k = 0b011: lane bit 4 set, item 1
+    assert lay.inverse(5, 3) == [(5, 6, 0)]
+    assert lay.inverse(25, 1) == [(9, 3, 0)]
+    for row, col, block in lay.elements():
+        lane, off = lay.forward(row, col, block)
+        assert lay.inverse(lane, off // 16) == [(row, col, block)]
+
+
+def test_inverse_of_a_sparse_group_lists_its_four_members() -> None:
+    # 4:2 sparse: k bits 0-1 feed nothing (the group shares one slot); k bit 2 is item bit 0
+    lay = _layout((Field(ROW, 0, 4, 0),), (Field(COL, 2, 1, 0),), sizes=(16, 8, 1), grouped=(Field(COL, 0, 2, 0),))
+    assert lay.inverse(5, 1) == [(5, 4, 0), (5, 5, 0), (5, 6, 0), (5, 7, 0)]
+    assert lay.inverse(2, 0) == [(2, 0, 0), (2, 1, 0), (2, 2, 0), (2, 3, 0)]
+    assert lay.forward(5, 6, 0) == lay.forward(5, 4, 0) == (5, 16)

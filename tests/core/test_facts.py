@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from test_reference_formulas import _cases, check_instruction
+from tiers import sweep
 from vendored import REFERENCE_ARCHS, reference_facts
 
 import amdmatrix
@@ -52,7 +53,7 @@ def test_facts_equal_reference(arch: str, name: str) -> None:
         assert got == want, key
 
 
-@pytest.mark.parametrize(("arch", "name"), _cases())
+@pytest.mark.parametrize(("arch", "name"), sweep(_cases(), stratum=lambda x: x[0], per=6))
 def test_printed_formulas_are_correct(arch: str, name: str) -> None:
     ours = details(amdmatrix.instruction(arch, name))
     assert check_instruction(arch, name, ours) == {}

@@ -4,12 +4,14 @@ and the compiled lookup behind both equals the reference lookup.
 For every instruction of every architecture, every wave size and every matrix, under the plain
 setting and a spread of the modifier settings the property tests sweep (every setting of every
 instruction would take minutes; tests/core/test_properties.py sweeps them all through locate).
+The fast tier checks each matrix of each instruction once; `pytest -m exhaustive` the rest.
 """
 
 from __future__ import annotations
 
 import pytest
 from sweep import modifier_settings, relevant
+from tiers import TIERS, part
 
 import amdmatrix
 from amdmatrix import Element, Instruction
@@ -41,20 +43,34 @@ def _by_locate(inst: Instruction, matrix: str, wave: int, mods: dict[str, int]) 
     return out
 
 
-@pytest.mark.parametrize("inst", ALL, ids=[f"{i.arch.name}-{i.mnemonic}" for i in ALL])
-def test_placements_equal_locate_everywhere(inst: Instruction) -> None:
+def _cases(inst: Instruction) -> list[tuple[int, str, dict[str, int]]]:
+    """(wave, matrix, modifiers): the plain setting and about four others, for every wave and matrix."""
     every = modifier_settings(inst)
-    settings = [{}, *every[1::max(1, len(every) // 4)]]  # the plain setting and about four others
+    settings = [{}, *every[1::max(1, len(every) // 4)]]
+    return [(wave, matrix, mods) for wave in inst.arch.waves for matrix in inst.matrices for mods in settings
+            if not mods or relevant(inst, matrix, mods)]
+
+
+def _sample(inst: Instruction, rest: bool) -> list[tuple[int, str, dict[str, int]]]:
+    """The fast tier: each matrix of the instruction once (wave and setting chosen by CRC); the
+    exhaustive tier: the other cases."""
+    name = f"{inst.arch.name}-{inst.mnemonic}"
+    return part(_cases(inst), rest, stratum=lambda c: c[1],
+                ident=lambda c: f"{name}-{c[0]}-{c[1]}-{sorted(c[2].items())}")
+
+
+IDS = [f"{i.arch.name}-{i.mnemonic}" for i in ALL]
+
+
+@pytest.mark.parametrize("rest", TIERS)
+@pytest.mark.parametrize("inst", ALL, ids=IDS)
+def test_placements_equal_locate_everywhere(inst: Instruction, rest: bool) -> None:
     checked = 0
-    for wave in inst.arch.waves:
-        for matrix in inst.matrices:
-            for mods in settings:
-                if mods and not relevant(inst, matrix, mods):
-                    continue
-                placed = inst.placements(matrix, wave=wave, **mods)
-                assert placed == _by_locate(inst, matrix, wave, mods), (matrix, wave, mods)
-                checked += len(placed)
-    assert checked > 0
+    for wave, matrix, mods in _sample(inst, rest):
+        placed = inst.placements(matrix, wave=wave, **mods)
+        assert placed == _by_locate(inst, matrix, wave, mods), (matrix, wave, mods)
+        checked += len(placed)
+    assert checked > 0 or rest
 
 
 def test_placements_example() -> None:
@@ -67,24 +83,20 @@ def test_placements_example() -> None:
     assert [str(e.location) for e in placed if (e.row, e.col, e.block) == (1, 2, 4)] == ["v1{17}.[15:0]"]
 
 
-@pytest.mark.parametrize("inst", ALL, ids=[f"{i.arch.name}-{i.mnemonic}" for i in ALL])
-def test_compiled_lookup_equals_the_reference_from_the_first_call(inst: Instruction) -> None:
+@pytest.mark.parametrize("rest", TIERS)
+@pytest.mark.parametrize("inst", ALL, ids=IDS)
+def test_compiled_lookup_equals_the_reference_from_the_first_call(inst: Instruction, rest: bool) -> None:
     """A view answers its first COMPILE_AFTER calls with View.reference_locate and compiles after;
     the compiled lookups (both argument orders) equal the reference everywhere, small views included."""
-    every = modifier_settings(inst)
-    for wave in inst.arch.waves:
-        for matrix in inst.matrices:
-            for mods in [{}, *every[1::max(1, len(every) // 4)]]:
-                if mods and not relevant(inst, matrix, mods):
-                    continue
-                view = inst._fast_view(matrix, wave, mods)
-                locate, locate_ijk = _specialise(view)
-                r, c = view.coord_names
-                for row, col, block in view.layout.elements():
-                    want = view.reference_locate(row, col, block)
-                    ijk = {"i": 0, "j": 0, "k": 0, r: row, c: col}
-                    assert locate(row, col, block) == want
-                    assert locate_ijk(ijk["i"], ijk["j"], ijk["k"], block) == want
+    for wave, matrix, mods in _sample(inst, rest):
+        view = inst._fast_view(matrix, wave, mods)
+        locate, locate_ijk = _specialise(view)
+        r, c = view.coord_names
+        for row, col, block in view.layout.elements():
+            want = view.reference_locate(row, col, block)
+            ijk = {"i": 0, "j": 0, "k": 0, r: row, c: col}
+            assert locate(row, col, block) == want
+            assert locate_ijk(ijk["i"], ijk["j"], ijk["k"], block) == want
 
 
 def test_a_view_compiles_after_its_first_calls() -> None:

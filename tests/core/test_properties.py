@@ -14,6 +14,7 @@ from collections import defaultdict
 
 import pytest
 from sweep import modifier_settings, relevant
+from tiers import TIERS, part
 
 import amdmatrix
 from amdmatrix import Instruction
@@ -82,11 +83,25 @@ def check(inst: Instruction, wave: int, matrix: str, mods: dict[str, int]) -> No
                 assert not _span(x[3]) & _span(y[3]), f"{x} and {y} overlap in v{reg}{{{lane}}}"
 
 
+def settings(inst: Instruction) -> list[tuple[int, dict[str, int], str]]:
+    """Every (wave, modifiers, matrix) the properties are checked under."""
+    return [(wave, mods, matrix) for wave in inst.arch.waves for mods in modifier_settings(inst)
+            for matrix in inst.matrices if relevant(inst, matrix, mods)]
+
+
+def _name(setting: tuple[int, dict[str, int], str]) -> str:
+    wave, mods, matrix = setting
+    return f"w{wave}-{matrix}-" + "-".join(f"{k}{v}" for k, v in sorted(mods.items()))
+
+
+@pytest.mark.parametrize("rest", TIERS)
 @pytest.mark.parametrize(("arch", "name"), ALL)
-def test_layout_properties(arch: str, name: str) -> None:
+def test_layout_properties(arch: str, name: str, rest: bool) -> None:
+    """The fast tier checks each instruction under one (wave, modifiers, matrix) setting (every
+    matrix and setting kind is sampled across the instructions); the exhaustive tier checks every
+    other setting."""
     inst = amdmatrix.instruction(arch, name)
-    for wave in inst.arch.waves:
-        for mods in modifier_settings(inst):
-            for matrix in inst.matrices:
-                if relevant(inst, matrix, mods):
-                    check(inst, wave, matrix, mods)
+    chosen = part(settings(inst), rest, ident=lambda s: f"{name}-{_name(s)}")
+    for wave, mods, matrix in chosen:
+        check(inst, wave, matrix, mods)
+    assert chosen or rest

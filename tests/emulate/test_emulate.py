@@ -39,6 +39,7 @@ from emuref import (
     sparsify,
     user_shape,
 )
+from tiers import sweep
 
 import amdmatrix
 import amdmatrix.emulator as emu
@@ -48,6 +49,11 @@ from amdmatrix.emulator import compress, expand
 CASES = [(a.name, inst.mnemonic, w) for a in amdmatrix.architectures() for inst in amdmatrix.instructions(a)
          if not inst.provisional_matrices() for w in inst.waves]
 IDS = [f"{a}-{m.lower()}-w{w}" for a, m, w in CASES]
+
+
+def _wave_sample(cases: list[tuple[str, str, int]]) -> list[Any]:
+    """Every instruction in the fast tier, at one of its wave sizes; the other wave size exhaustive."""
+    return sweep(cases, stratum=lambda c: (c[0], c[1]), ids=lambda c: f"{c[0]}-{c[1].lower()}-w{c[2]}")
 
 
 def rng_for(*key: object) -> np.random.Generator:
@@ -108,7 +114,7 @@ def _round_trip(inst: amdmatrix.Instruction, wave: int, mods: dict[str, int], rn
         assert same_values(back, x), (matrix, fmt)
 
 
-@pytest.mark.parametrize(("arch", "mnemonic", "wave"), CASES, ids=IDS)
+@pytest.mark.parametrize(("arch", "mnemonic", "wave"), _wave_sample(CASES))
 def test_pack_unpack_round_trip(arch: str, mnemonic: str, wave: int) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     _round_trip(inst, wave, {}, rng_for(arch, mnemonic, wave, "rt"))
@@ -210,7 +216,7 @@ def _check_agreement(inst: amdmatrix.Instruction, wave: int, mods: dict[str, int
         assert d2[1, 0] == 0 and np.signbit(d2[1, 0]) == minus_a
 
 
-@pytest.mark.parametrize(("arch", "mnemonic", "wave"), CASES, ids=IDS)
+@pytest.mark.parametrize(("arch", "mnemonic", "wave"), _wave_sample(CASES))
 def test_emulate_agrees_with_exact_reference(arch: str, mnemonic: str, wave: int) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     _check_agreement(inst, wave, {}, rng_for(arch, mnemonic, wave, "agree"))
@@ -219,9 +225,9 @@ def test_emulate_agrees_with_exact_reference(arch: str, mnemonic: str, wave: int
 F8F6F4 = [i.mnemonic for i in amdmatrix.instructions("cdna4") if i.cbsz_meaning == "format"]
 
 
-@pytest.mark.parametrize("mnemonic", F8F6F4)
-@pytest.mark.parametrize("cbsz", range(5))
-@pytest.mark.parametrize("blgp", range(5))
+@pytest.mark.parametrize(("mnemonic", "cbsz", "blgp"), sweep(
+    [(m, cbsz, blgp) for m in F8F6F4 for cbsz in range(5) for blgp in range(5)], stratum=lambda x: (x[0], x[1]),
+    ids=lambda x: f"{x[2]}-{x[1]}-{x[0]}"))  # fast tier: each A format with one B format
 def test_f8f6f4_every_format_pair(mnemonic: str, cbsz: int, blgp: int) -> None:
     inst = amdmatrix.instruction("cdna4", mnemonic)
     mods = {"cbsz": cbsz, "blgp": blgp}
@@ -236,8 +242,9 @@ IU = [(a.name, i.mnemonic, w) for a in amdmatrix.architectures() for i in amdmat
       if i.neg_meaning == "signedness" and not i.provisional_matrices() for w in i.waves]
 
 
-@pytest.mark.parametrize("neg", range(4))
-@pytest.mark.parametrize(("arch", "mnemonic", "wave"), IU, ids=[f"{a}-{m.lower()}-w{w}" for a, m, w in IU])
+@pytest.mark.parametrize(("arch", "mnemonic", "wave", "neg"), sweep(
+    [(a, m, w, neg) for a, m, w in IU for neg in range(4)], stratum=lambda x: (x[0], x[1]), per=2,
+    ids=lambda x: f"{x[3]}-{x[0]}-{x[1].lower()}-w{x[2]}"))
 def test_integer_signedness_combinations(arch: str, mnemonic: str, wave: int, neg: int) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     mods = {"neg": neg}
@@ -266,7 +273,7 @@ def _index_image(inst: amdmatrix.Instruction, idx: np.ndarray[Any, Any], wave: i
     return image
 
 
-@pytest.mark.parametrize(("arch", "mnemonic", "wave"), SPARSE, ids=[f"{a}-{m.lower()}-w{w}" for a, m, w in SPARSE])
+@pytest.mark.parametrize(("arch", "mnemonic", "wave"), _wave_sample(SPARSE))
 def test_sparse_round_trip(arch: str, mnemonic: str, wave: int) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     rng = rng_for(arch, mnemonic, wave, "sparse")

@@ -4,7 +4,8 @@ The page looks a view up by the modifier fields that matter to the matrix and sh
 placements stored for it. These tests decode the stored views the way the page does and
 compare them with the library under the *full* modifier setting (random legal settings of
 every field, for every instruction, wave size and matrix), and check the page is one
-self-contained file under the size budget.
+self-contained file under the size budget. The fast tier decodes four instructions of each
+architecture (tests/support/tiers.py); `pytest -m exhaustive` the others.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 import pytest
 from clirun import run_inproc
 from explorerpage import data, html
+from tiers import sweep
 
 import amdmatrix
 from amdmatrix import queries
@@ -68,7 +70,7 @@ def _settings(inst_data: dict[str, Any], wave: int, rng: random.Random, count: i
     return out
 
 
-@pytest.mark.parametrize(("arch", "name"), ALL)
+@pytest.mark.parametrize(("arch", "name"), sweep(ALL, stratum=lambda x: x[0], per=4))
 def test_every_view_is_what_the_library_says(arch: str, name: str) -> None:
     inst = amdmatrix.instruction(arch, name)
     d = data()
@@ -141,9 +143,10 @@ def test_every_offered_setting_is_accepted_and_no_other() -> None:
                                                   "4")[0] == 2
 
 
+@pytest.mark.exhaustive
 def test_reused_views_and_settings_equal_freshly_computed_ones() -> None:
     """The builder reuses a view (and the legal settings) of an instruction with the same layout and
-    meanings; computing everything afresh gives the same data."""
+    meanings; computing everything afresh gives the same data (the whole catalogue again: exhaustive tier)."""
     assert explorer_data.build(verify=True) == data()
 
 

@@ -3,7 +3,8 @@
 For every instruction of every architecture, every wave size and every matrix, plainly and
 under one other modifier setting (picked at random, seeded, from the settings the property
 tests use), ``-R --svg`` is parsed and each cell compared with ``-R --csv``; ``draw`` is
-compared with the same tables.
+compared with the same tables. The fast tier takes four instructions of each architecture
+(tests/support/tiers.py); `pytest -m exhaustive` the others.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pytest
 from clirun import run_inproc
 from svgcells import cells, element_key, register_tables
 from sweep import modifier_settings, relevant
+from tiers import sweep
 
 import amdmatrix
 from amdmatrix.cli.options import UsageError
@@ -63,7 +65,7 @@ def _compare(svg_cells: list, tables: dict[int, dict[tuple[int, int], list[str]]
     assert seen == {(b, r, col) for b, t in tables.items() for (r, col) in t}
 
 
-@pytest.mark.parametrize(("arch", "name"), ALL)
+@pytest.mark.parametrize(("arch", "name"), sweep(ALL, stratum=lambda x: x[0], per=4))
 def test_svg_locations_equal_the_register_layout(tmp_path: Path, arch: str, name: str) -> None:
     inst = amdmatrix.instruction(arch, name)
     rng = random.Random(f"{arch} {name}")
