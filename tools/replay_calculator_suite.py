@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Replay the calculator's own test suite through the amdmatrix command, one process a line.
 
-    python3 tools/replay_calculator_suite.py [--sample N] [--jobs N] [--command CMD] [--show N] [SUITE]
+    python3 tools/replay_calculator_suite.py [--sample N] [--jobs N] [--batch] [--command CMD] [--show N] [SUITE]
 
 SUITE is the recorded suite (default: tests/data/calculator-delta/delta-suite.jsonl.gz): the
 command lines of the Matrix Instruction Calculator's test tool (test/delta_test.py), whether
@@ -18,6 +18,9 @@ it expects each to succeed, and the calculator's answer. Each line is run as a u
 
 This tool shares no code with the test suite (tests/cli/test_calculator_suite.py replays the
 same lines in-process): the two are meant to agree. ``--sample N`` replays every N-th line.
+A process a line costs about 0.07 s of CPU, so the whole suite takes about half an hour of
+one core; ``--batch`` runs every line in one interpreter through ``amdmatrix.cli.main`` (the
+entry point the command calls) in seconds.
 The exit status is 1 if any line differs, is refused, or succeeds against the suite's
 expectation outside a documented class.
 """
@@ -146,6 +149,35 @@ def run_one(command: list[str], row: dict[str, object]) -> tuple[str, str]:
     return v, f"{' '.join(shlex.quote(a) for a in args)}  [{detail}]"
 
 
+#: ``--batch``: one interpreter runs every line through the command line's entry point,
+#: ``amdmatrix.cli.main``, reading argument lists (JSON) and writing results (JSON), a line each.
+_DRIVER = """
+import contextlib, io, json, sys
+from amdmatrix.cli import main
+for line in sys.stdin:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            rc = main(json.loads(line))
+        except SystemExit as e:
+            rc = e.code if isinstance(e.code, int) else 1
+        except BaseException as e:
+            rc, err = -1, io.StringIO(f"{type(e).__name__}: {e}")
+    sys.__stdout__.write(json.dumps([rc, out.getvalue(), err.getvalue()]) + "\\n")
+    sys.__stdout__.flush()
+"""
+
+
+def run_batch(command: list[str], rows: list[dict[str, object]]) -> list[tuple[str, str]]:
+    """Every line through one ``python -c DRIVER`` process (``command`` must start with python)."""
+    feed = "".join(json.dumps([str(a) for a in row["args"]]) + "\n" for row in rows)  # type: ignore[attr-defined]
+    p = subprocess.run([command[0], "-c", _DRIVER], input=feed, capture_output=True, text=True, check=True)
+    results = [json.loads(line) for line in p.stdout.splitlines()]
+    assert len(results) == len(rows), p.stderr[-2000:]
+    return [(verdict(row, rc, out, err), f"{' '.join(shlex.quote(str(a)) for a in row['args'])}  [{err.strip()[:200]}]")  # type: ignore[attr-defined]
+            for row, (rc, out, err) in zip(rows, results, strict=True)]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("suite", nargs="?", default=str(SUITE), help="the recorded suite (.jsonl or .jsonl.gz)")
@@ -153,25 +185,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, metavar="N", help="processes at a time (default 1)")
     ap.add_argument("--command", default=None, help="the command to run (default: this python -m amdmatrix)")
     ap.add_argument("--show", type=int, default=10, metavar="N", help="print up to N failing lines (default 10)")
+    ap.add_argument("--batch", action="store_true",
+                    help="run every line in one python process through amdmatrix.cli.main (fast; not a user's run)")
     ap.add_argument("--progress", type=int, default=0, metavar="N", help="say on stderr after every N lines")
     opts = ap.parse_args(argv)
     if opts.sample < 1 or opts.jobs < 1:
         ap.error("--sample and --jobs take a positive number")
     command = shlex.split(opts.command) if opts.command else [sys.executable, "-m", "amdmatrix"]
     opener = gzip.open if opts.suite.endswith(".gz") else open
-    with opener(opts.suite, "rt", encoding="utf-8") as f:  # type: ignore[operator]
+    with opener(opts.suite, "rt", encoding="utf-8") as f:
         rows = [json.loads(line) for line in f if line.strip()]
     picked = rows[::opts.sample]
     counts: collections.Counter[str] = collections.Counter()
     bad: list[str] = []
-    with concurrent.futures.ThreadPoolExecutor(opts.jobs) as pool:
-        for n, (v, line) in enumerate(pool.map(lambda r: run_one(command, r), picked), 1):
-            counts[v] += 1
-            if opts.progress and n % opts.progress == 0:
-                print(f"{n} lines replayed", file=sys.stderr, flush=True)
-            if v in BAD:
-                bad.append(f"{v}: {line}")
-    print(f"{len(picked)} of {len(rows)} lines replayed with {' '.join(command)}")
+    if opts.batch:
+        results = run_batch(command, picked)
+    else:
+        with concurrent.futures.ThreadPoolExecutor(opts.jobs) as pool:
+            results = []
+            for v, line in pool.map(lambda r: run_one(command, r), picked):
+                results.append((v, line))
+                if opts.progress and len(results) % opts.progress == 0:
+                    print(f"{len(results)} lines replayed", file=sys.stderr, flush=True)
+    for v, line in results:
+        counts[v] += 1
+        if v in BAD:
+            bad.append(f"{v}: {line}")
+    how = f"one {command[0]} -c process calling amdmatrix.cli.main" if opts.batch else " ".join(command)
+    print(f"{len(picked)} of {len(rows)} lines replayed with {how}")
     for key, n in sorted(counts.items()):
         print(f"  {key}: {n}")
     for line in bad[:opts.show]:
