@@ -388,3 +388,41 @@ def test_the_judge_can_fail() -> None:
     assert judge(fail, 0, "", "") == SUCCEEDS
     assert judge(fail, 2, "", "Traceback (most recent call last):\n  x\n") == BAD_ERROR
     assert judge(fail, 2, "", "amdmatrix: error: a\namdmatrix: error: b\n") == BAD_ERROR
+
+
+# ------------------------------------------------------------------ the rules the suite's refusals show
+_X1 = ("-a", "cdna1", "-i", "v_mfma_f32_32x32x1f32")  # 2 blocks, M = N = 32, K = 1
+_F64 = ("-a", "cdna3", "-i", "v_mfma_f64_4x4x4_4b_f64")  # BLGP bits negate A, B, C
+_SP = ("-a", "cdna3", "-i", "v_smfmac_f32_16x16x32_f16")
+
+
+@pytest.mark.parametrize(("argv", "legal"), [
+    # The calculator: "The BLGP modifier may only be used on the B input matrix ..., or with the D
+    # matrix when '--output-calculation' is set" (the suite's -A line), and the same for CBSZ/ABID
+    # with "the A input matrix, the K compression index register, or the D output matrix".
+    ((*_X1, "-R", "-A", "--blgp", "1"), None), ((*_X1, "-R", "-C", "--blgp", "3"), None),
+    ((*_X1, "-M", "-D", "--blgp", "1"), None), ((*_X1, "-R", "-B", "--blgp", "1"), 0),
+    ((*_X1, "-g", "-D", "-o", "--blgp", "1"), 0),
+    ((*_X1, "-R", "-B", "--cbsz", "1"), None), ((*_X1, "-R", "-C", "--cbsz", "1", "--abid", "1"), None),
+    ((*_X1, "-R", "-A", "--cbsz", "1", "--abid", "1"), 0), ((*_X1, "-m", "-D", "-o", "--cbsz", "1"), 0),
+    # F64: "may only be used on matrices A, B, and C ..., or with the D matrix when -o is set".
+    ((*_F64, "-R", "-A", "--blgp", "1"), 0), ((*_F64, "-R", "-C", "--blgp", "4"), 0),
+    ((*_F64, "-R", "-D", "--blgp", "1"), None), ((*_F64, "-g", "-D", "-o", "--blgp", "7"), 0),
+    ((*_SP, "-R", "-k", "--cbsz", "0", "--abid", "2"), 0), ((*_SP, "-R", "-B", "--cbsz", "1"), None),
+    ((*_SP, "-R", "-A", "--cbsz", "3"), 0), ((*_SP, "-R", "-A", "--cbsz", "4"), "0-3"),
+    # Every coordinate must name a row or column of the instruction ("Maximum value of column for
+    # v_mfma_f32_32x32x1f32 is 31"), also one the matrix does not use.
+    ((*_X1, "-g", "-A", "-J", "256"), "0-31"), ((*_X1, "-g", "-A", "-J", "31"), 0),
+    ((*_X1, "-g", "-B", "-I", "32"), "0-31"), ((*_X1, "-g", "-C", "-K", "1"), "0-0"),
+    ((*_X1, "-g", "-D", "-o", "-K", "1"), "0-0"), ((*_X1, "-g", "-D", "-o", "-K", "0", "-I", "31"), 0),
+])
+def test_modifiers_and_coordinates_the_matrix_does_not_use(argv: tuple[str, ...], legal: int | str | None) -> None:
+    """``legal``: 0 = accepted; None = refused with "legal values with -X: 0"; a range = refused
+    naming it."""
+    status, out, err = run_inproc(*argv)
+    if legal == 0:
+        assert status == 0 and err == "" and out.startswith("Architecture: ")
+        return
+    assert status == 2 and out == "" and err.count("\n") == 1 and err.startswith("amdmatrix: error: ")
+    matrix = next(a for a in argv if a in ("-A", "-B", "-C", "-D", "-k"))
+    assert err.rstrip().endswith(f"legal values with {matrix}: 0" if legal is None else f"legal values: {legal}")
