@@ -128,7 +128,8 @@ def test_legal_settings_are_the_isa_ranges() -> None:
 
 
 def test_every_offered_setting_is_accepted_and_no_other() -> None:
-    """Each legal combination of every group together runs -R; one just outside is refused."""
+    """Each legal combination of every group together runs (-g -D -o, which shows every input, so
+    the command line takes each group there); one just outside is refused."""
     inst = "V_MFMA_F32_16X16X4_4B_F16"
     rng = random.Random(7)
     legal = _legal("CDNA3", inst, 64)
@@ -137,7 +138,7 @@ def test_every_offered_setting_is_accepted_and_no_other() -> None:
         for group, combos in zip(explorer_data.GROUPS, legal, strict=True):
             mods.update(zip(group, rng.choice(sorted(combos)), strict=True))
         opts = [x for k, v in mods.items() for x in (f"--{k}", str(v))]
-        assert run_inproc("-a", "cdna3", "-i", inst, "-R", "-B", *opts)[0] == 0
+        assert run_inproc("-a", "cdna3", "-i", inst, "-g", "-D", "-o", *opts)[0] == 0
     assert (2, 4) not in legal[0] and run_inproc("-a", "cdna3", "-i", inst, "-R", "-A", "--cbsz", "2", "--abid",
                                                   "4")[0] == 2
 
