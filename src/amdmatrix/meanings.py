@@ -80,6 +80,9 @@ class Meaning:
     stores = True
     #: The name :meth:`Instruction.lane_unused` gives for lanes the maps leave unread.
     reason = ""
+    #: The matrices a query may name with these fields set on the calculator's command line
+    #: (besides D with ``-o``, which shows every input); None: any matrix.
+    matrices: tuple[str, ...] | None = None
 
     def __init__(self, fields: tuple[str, ...]) -> None:
         self.fields = fields
@@ -93,6 +96,11 @@ class Meaning:
 
     def check(self, inst: Instruction, mods: Modifiers, wave: int) -> None:
         """Raise UnsupportedModifierError (naming the legal values) unless the fields are legal."""
+
+    def inert(self, inst: Instruction) -> tuple[dict[str, int], str] | None:
+        """Bits the calculator's command line accepts although they do nothing here, while the
+        library and LLVM refuse them: (field -> bit mask, why they do nothing), or None."""
+        return None
 
     def settings(self, inst: Instruction) -> list[dict[str, int]]:
         """Legal non-zero settings the property tests sweep (one group at a time)."""
@@ -189,6 +197,7 @@ class Broadcast(Meaning):
     key = "broadcast"
     stores = False
     reason = "CBSZ and ABID"
+    matrices = ("A",)
 
     def keywords(self, inst: Instruction) -> tuple[str, ...]:
         return ("cbsz", "abid")
@@ -242,7 +251,11 @@ class _IndexSet(Meaning):
 
 class AbidIndexSet(_IndexSet):
     """CDNA3/4 SMFMAC: with CBSZ == 0, ABID picks the index set; otherwise set 0 is used
-    (CDNA4 ISA §7.5). CDNA4 reads only the low ABID bits, so any 4-bit ABID is accepted."""
+    (CDNA4 ISA §7.5). CDNA4 reads only the low ABID bits, so any 4-bit ABID is accepted.
+    The ISA reads CBSZ[1:0] only; CBSZ 4-7 are refused (as the calculator does) rather than
+    read as 0-3."""
+
+    matrices = ("A", "K")
 
     def chosen(self, inst: Instruction, mods: Modifiers, sets: int) -> int:
         return mods.abid % sets if mods.cbsz == 0 and sets > 1 else 0
@@ -253,7 +266,7 @@ class AbidIndexSet(_IndexSet):
 
     def check(self, inst: Instruction, mods: Modifiers, wave: int) -> None:
         name = inst.mnemonic
-        in_range("CBSZ", mods.cbsz, range(0, 8), name)
+        in_range("CBSZ", mods.cbsz, range(0, 4), f"{name} (CBSZ[1:0] is read: 0 lets ABID pick the index set)")
         sets = inst.index_sets(wave)
         if mods.cbsz == 0 and sets > 1 and not inst.arch.has(ABID_LOW_BITS):
             # The calculator limits ABID to the sets; CDNA4's ISA reads only the low ABID
@@ -270,11 +283,12 @@ class AbidIndexSet(_IndexSet):
         cbsz, abid = llvm.get("cbsz", 0), llvm.get("abid", 0)
         if not (cbsz or abid):
             return []
-        if cbsz == 0:
-            return [(f"abid:{abid}: selects compression index set {abid} of the index register K",
+        if cbsz & 3 == 0:
+            low = f"cbsz:{cbsz}: CBSZ[1:0] = 0, so " if cbsz else ""
+            return [(f"{low}abid:{abid}: selects compression index set {abid} of the index register K",
                      f"-k --cbsz 0 --abid {abid}")]
-        return [(f"cbsz:{cbsz}: CBSZ != 0, so ABID ({abid}) is ignored and index set 0 is used",
-                 f"-k --cbsz {cbsz} --abid {abid}")]
+        return [(f"cbsz:{cbsz}: CBSZ[1:0] != 0, so ABID ({abid}) is ignored and index set 0 is used",
+                 f"-k --cbsz {cbsz & 3} --abid {abid}")]
 
 
 class OpselIndexSet(_IndexSet):
@@ -362,6 +376,7 @@ class LanePattern(_BlgpBits):
     key = "lanes"
     stores = False
     reason = "BLGP"
+    matrices = ("B",)
 
     def lane_map(self, matrix: str, mods: Modifiers) -> Callable[[int], int] | None:
         if matrix != "B" or mods.blgp == 0:
@@ -382,6 +397,7 @@ class Negate(_BlgpBits):
 
     key = "negate"
     stores = False
+    matrices = ("A", "B", "C")
 
     def marks(self, matrix: str, mods: Modifiers, width: int) -> Marks | None:
         bit = _OPERAND_BIT.get(matrix)
@@ -519,6 +535,14 @@ class FloatNegate(Meaning):
         else:
             in_range("NEG", mods.neg, range(0, 8), name)
             in_range("NEG_HI", mods.neg_hi, range(0, 8), name)
+
+    def inert(self, inst: Instruction) -> tuple[dict[str, int], str] | None:
+        if not inst.sparse:
+            return None
+        return ({"neg": 4, "neg_hi": 4},
+                f"NEG[2] and NEG_HI[2] (--neg/--neg_hi 4-7) have no effect on {inst.mnemonic}: it has no C "
+                "operand (it accumulates into D), so the layouts are those of bits 1:0 (LLVM refuses "
+                "neg_lo:[0,0,1] and neg_hi:[0,0,1] here)")
 
     def settings(self, inst: Instruction) -> list[dict[str, int]]:
         if inst.sparse:

@@ -29,6 +29,7 @@ WRONG_CLASSES = {
     "-m drops K index nibbles": "C18 RDNA4 SWMMAC -k -m",
     "opcode": "C20 -d opcodes",
     "ABID is ignored when CBSZ != 0": "C24 CDNA3 SMFMAC ABID with CBSZ != 0",
+    # Withdrawn (docs/decisions.md, item 76): amdmatrix now prints the calculator's output.
     "SWMMAC has no C operand to negate": "C26 RDNA4 SWMMAC NEG bit 2",
 }
 

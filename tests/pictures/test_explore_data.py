@@ -114,11 +114,12 @@ def test_legal_settings_are_the_isa_ranges() -> None:
     assert cbsz == {(c, a) for c in range(5) for a in range(1 << c)}  # 16 blocks: CBSZ 0-4, ABID < 2^CBSZ
     assert blgp == {(b,) for b in range(8)} and opsel == {(0, 0)} and neg == {(0, 0)}
     # SMFMAC: with CBSZ 0, ABID picks one of the index sets (four for 16-bit A, two for 8-bit A);
-    # any other CBSZ uses the first set and leaves ABID free (CDNA3 ISA, sparse matrices).
+    # CBSZ 1-3 use the first set and leave ABID free (CDNA3 ISA, sparse matrices: "Sparse Index
+    # Select" reads CBSZ[1:0]; CBSZ 4-7 are refused, as the calculator does).
     cbsz, blgp, _, _ = _legal("CDNA3", "V_SMFMAC_F32_16X16X32_F16", 64)
-    assert cbsz == {(0, a) for a in range(4)} | {(c, a) for c in range(1, 8) for a in range(16)} and blgp == {(0,)}
+    assert cbsz == {(0, a) for a in range(4)} | {(c, a) for c in range(1, 4) for a in range(16)} and blgp == {(0,)}
     cbsz, _, _, _ = _legal("CDNA3", "V_SMFMAC_I32_16X16X64_I8", 64)
-    assert cbsz == {(0, 0), (0, 1)} | {(c, a) for c in range(1, 8) for a in range(16)}
+    assert cbsz == {(0, 0), (0, 1)} | {(c, a) for c in range(1, 4) for a in range(16)}
     cbsz, blgp, opsel, _ = _legal("CDNA4", "V_MFMA_SCALE_F32_32X32X64_F8F6F4", 64)
     assert cbsz == {(c, a) for c in range(5) for a in range(16)} and blgp == {(b,) for b in range(5)}
     assert opsel == {(s, h) for s in range(8) for h in range(8)}
@@ -129,7 +130,8 @@ def test_legal_settings_are_the_isa_ranges() -> None:
 
 
 def test_every_offered_setting_is_accepted_and_no_other() -> None:
-    """Each legal combination of every group together runs -R; one just outside is refused."""
+    """Each legal combination of every group together runs (-g -D -o, which shows every input, so
+    the command line takes each group there); one just outside is refused."""
     inst = "V_MFMA_F32_16X16X4_4B_F16"
     rng = random.Random(7)
     legal = _legal("CDNA3", inst, 64)
@@ -138,7 +140,7 @@ def test_every_offered_setting_is_accepted_and_no_other() -> None:
         for group, combos in zip(explorer_data.GROUPS, legal, strict=True):
             mods.update(zip(group, rng.choice(sorted(combos)), strict=True))
         opts = [x for k, v in mods.items() for x in (f"--{k}", str(v))]
-        assert run_inproc("-a", "cdna3", "-i", inst, "-R", "-B", *opts)[0] == 0
+        assert run_inproc("-a", "cdna3", "-i", inst, "-g", "-D", "-o", *opts)[0] == 0
     assert (2, 4) not in legal[0] and run_inproc("-a", "cdna3", "-i", inst, "-R", "-A", "--cbsz", "2", "--abid",
                                                   "4")[0] == 2
 

@@ -11,7 +11,8 @@ import json
 from functools import cache
 from pathlib import Path
 
-__all__ = ["DATA", "REFERENCE", "CALCULATOR_OUTPUTS", "REFERENCE_ARCHS", "reference_facts", "calculator_rows"]
+__all__ = ["DATA", "REFERENCE", "CALCULATOR_OUTPUTS", "CALCULATOR_SUITE", "REFERENCE_ARCHS", "reference_facts",
+           "calculator_rows", "calculator_suite"]
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -34,6 +35,10 @@ for _arch in REFERENCE_ARCHS:
 #: Command lines the calculator was run on, with its exact output (one JSON object a line).
 CALCULATOR_OUTPUTS = _required(DATA / "calculator-outputs" / "outputs.jsonl.gz")
 
+#: The calculator's own test suite (its test/delta_test.py): every command line, whether the
+#: suite expects it to succeed, and the calculator's answer (one JSON object a line).
+CALCULATOR_SUITE = _required(DATA / "calculator-delta" / "delta-suite.jsonl.gz")
+
 
 @cache
 def _facts(arch: str) -> str:
@@ -54,4 +59,14 @@ def calculator_rows() -> tuple[dict[str, object], ...]:
     with gzip.open(CALCULATOR_OUTPUTS, "rt", encoding="utf-8") as f:
         rows = tuple(json.loads(line) for line in f if line.strip())
     assert rows, f"{CALCULATOR_OUTPUTS} holds no rows"
+    return rows
+
+
+@cache
+def calculator_suite() -> tuple[dict[str, object], ...]:
+    """Every command line of the calculator's own test suite, in its order: ``args``, ``ok``
+    (what the suite expects), and the calculator's ``rc``, ``stdout`` and ``stderr``."""
+    with gzip.open(CALCULATOR_SUITE, "rt", encoding="utf-8") as f:
+        rows = tuple(json.loads(line) for line in f if line.strip())
+    assert rows, f"{CALCULATOR_SUITE} holds no rows"
     return rows

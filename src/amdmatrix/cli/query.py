@@ -147,10 +147,11 @@ def _query(opts: dict[str, object], inst: Instruction, out: Out, as_json: bool) 
         raise UsageError(f"--json conflicts with --{fmt}; choose one output format")
     if "svg" in opts or "color" in opts:
         _check_svg(opts, query, fmt, as_json)
+    inert = _drop_inert(opts, inst)
     mods = modifiers(opts, inst)
     w = _wave(opts, inst.arch)
     if query == "detail_instruction":
-        return detail(inst, mods, out, as_json)
+        return detail(inst, mods, out, as_json, inert=inert)
     matrix = _matrix(chosen, inst, query)
     calc = bool(opts.get("output_calculation"))
     if calc and matrix != "D":
@@ -161,16 +162,18 @@ def _query(opts: dict[str, object], inst: Instruction, out: Out, as_json: bool) 
     if query == "get_register":
         coords = {"i": _int(opts, "I"), "j": _int(opts, "J"), "k": _int(opts, "K_coord"),
                   "block": _int(opts, "block")}
-        return get_register(inst, matrix, coords, w, mods, calc, out, as_json)
+        _check_unused_coords(inst, matrix, coords, calc)
+        return get_register(inst, matrix, coords, w, mods, calc, out, as_json, inert=inert)
     if query == "matrix_entry":
-        return matrix_entry(inst, matrix, _int(opts, "register"), _int(opts, "lane"), w, mods, calc, out, as_json)
+        return matrix_entry(inst, matrix, _int(opts, "register"), _int(opts, "lane"), w, mods, calc, out, as_json,
+                            inert=inert)
     transpose, table = bool(opts.get("transpose")), "github" if fmt == "markdown" else fmt
     if "svg" in opts:
         return layout_svg(inst, matrix, query == "register_layout", w, mods, transpose,
                           str(opts.get("color", "lane")), str(opts["svg"]))
     if query == "register_layout":
-        return register_layout(inst, matrix, w, mods, table, transpose, out, as_json)
-    return matrix_layout(inst, matrix, w, mods, table, transpose, out, as_json)
+        return register_layout(inst, matrix, w, mods, table, transpose, out, as_json, inert=inert)
+    return matrix_layout(inst, matrix, w, mods, table, transpose, out, as_json, inert=inert)
 
 
 def _one(opts: dict[str, object], names: Sequence[tuple[str, str]], what: str) -> str | None:
@@ -194,8 +197,56 @@ def _int(opts: dict[str, object], name: str) -> int:
     return v
 
 
+def _drop_inert(opts: dict[str, object], inst: Instruction) -> str | None:
+    """Clear the modifier bits the calculator accepts although they do nothing on ``inst``
+    (:meth:`Meaning.inert`: NEG[2]/NEG_HI[2] of RDNA4 SWMMAC) and say why, or return None.
+    Only a value the field can hold (0-7) is touched: a larger one is refused as it is."""
+    why = None
+    for meaning in inst.meanings:
+        found = meaning.inert(inst)
+        if found is None:
+            continue
+        masks, reason = found
+        for field, mask in masks.items():
+            v = opts.get(field)
+            if type(v) is int and 0 <= v < 8 and v & mask:
+                opts[field] = v & ~mask
+                why = reason
+    return why
+
+
+#: The coordinates each matrix is indexed by (the others must still name a row or column of
+#: the instruction: the calculator checks every coordinate given).
+_USED_COORDS = {"A": ("i", "k"), "B": ("k", "j"), "C": ("i", "j"), "D": ("i", "j"), "K": ("i", "k")}
+
+
+def _check_unused_coords(inst: Instruction, matrix: str, coords: dict[str, int], calc: bool) -> None:
+    """Refuse an out-of-range coordinate that ``matrix`` does not use (the calculator: "Maximum
+    value of column ... is 31" for -A -J 256); the library checks the ones it uses."""
+    used = _USED_COORDS.get(matrix)
+    if used is None:
+        return
+    for name, size, what in (("i", inst.m, "M"), ("j", inst.n, "N"), ("k", inst.k, "K")):
+        if name not in used and coords[name] >= size:
+            raise UsageError(f"{name} coordinate {coords[name]} is out of range for {inst.mnemonic} ({what} = {size}; "
+                             f"{matrix}{' with -o' if calc else ''} does not use it); legal values: 0-{size - 1}")
+
+
+_FLAGS = {"A": "-A", "B": "-B", "C": "-C", "D": "-D", "K": "-k"}
+
+
 def _check_usage(inst: Instruction, matrix: str, mods: dict[str, int], calc: bool) -> None:
     """The calculator's usage refusals: modifiers that do not act on the matrix asked about."""
+    for meaning in inst.meanings:
+        allowed = meaning.matrices
+        given = [f for f in meaning.fields if mods.get(f)]
+        if allowed is None or not given or matrix in allowed or (matrix == "D" and calc):
+            continue
+        names = "/".join(f"--{f}" for f in given)
+        legal = ", ".join(_FLAGS[m] for m in allowed)
+        raise UsageError(f"{names} of {inst.mnemonic} act{'s' if len(given) == 1 else ''} on {legal} (or on -D "
+                         f"with -o), not on {_FLAGS.get(matrix, matrix)}; legal values with "
+                         f"{_FLAGS.get(matrix, matrix)}: 0")
     opsel = mods.get("opsel", 0)
     if inst.arch.has(WMMA) and matrix == "D" and not calc and (mods.get("neg") or mods.get("neg_hi")):
         raise UsageError("--neg/--neg_hi act on the A, B and C inputs, not on D; legal values with -D: 0 "
@@ -232,36 +283,43 @@ def _header(inst: Instruction, out: Out, note: str | None = None) -> None:
         out(note)
 
 
-def _json(doc: dict[str, object], note: str | None, out: Out, inst: Instruction, matrices: tuple[str, ...]) -> int:
-    """Print a JSON document with its ``unsettled`` field (null when the layout is settled) and
-    its ``provisional`` field (the matrices shown whose layout is provisional, gfx1250)."""
+def _json(doc: dict[str, object], note: str | None, out: Out, inst: Instruction, matrices: tuple[str, ...],
+          inert: str | None = None) -> int:
+    """Print a JSON document with its ``unsettled`` field (null when the layout is settled), its
+    ``provisional`` field (the matrices shown whose layout is provisional, gfx1250) and, when
+    a given modifier bit has no effect (:func:`_drop_inert`), a ``no_effect`` field saying so."""
     from ..render import jsonout
 
     doc["unsettled"] = note
     doc["provisional"] = queries.provisional(inst, matrices)
+    if inert is not None:
+        doc["no_effect"] = inert
     out(jsonout.dump(doc))
     return 0
 
 
-def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool) -> int:
+def detail(inst: Instruction, mods: dict[str, int], out: Out, as_json: bool, *, inert: str | None = None) -> int:
     from ..details import details, facts
 
     note = queries.unsettled(inst, inst.matrices, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.detail(queries.subject(inst), facts(inst, **mods)), note, out, inst, inst.matrices)
+        return _json(jsonout.detail(queries.subject(inst), facts(inst, **mods)), note, out, inst, inst.matrices,
+                     inert)
     lines = text.details(details(inst, **mods))
     for line in lines[:2]:
         out(line)
     if note is not None:
         out(note)
+    if inert is not None:
+        out(f"Note: {inert}")
     for line in lines[2:]:
         out(line)
     return 0
 
 
 def get_register(inst: Instruction, matrix: str, coords: dict[str, int], wave: int, mods: dict[str, int],
-                 calc: bool, out: Out, as_json: bool) -> int:
+                 calc: bool, out: Out, as_json: bool, *, inert: str | None = None) -> int:
     locs = inst.locate(matrix, wave=wave, **coords, **mods)
     el = inst.element(matrix, wave=wave, **coords, **mods)
     calculation = inst.sources_of(coords["i"], coords["j"], coords["block"], wave=wave, **mods) if calc else None
@@ -270,7 +328,7 @@ def get_register(inst: Instruction, matrix: str, coords: dict[str, int], wave: i
     if as_json:
         from ..render import jsonout
         doc = jsonout.get_register(queries.subject(inst), el, locs, wave, mods, calculation)
-        return _json(doc, note, out, inst, shown)
+        return _json(doc, note, out, inst, shown, inert)
     _header(inst, out, note)
     if calculation is not None:
         d = ", ".join(text.location(loc, "Vdst_") for loc in locs)
@@ -297,7 +355,7 @@ def _entry_order(el: Element) -> tuple[int, tuple[int, int, int, int]]:
 
 
 def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave: int, mods: dict[str, int],
-                 calc: bool, out: Out, as_json: bool) -> int:
+                 calc: bool, out: Out, as_json: bool, *, inert: str | None = None) -> int:
     # The calculator's order: value slots from the lowest bits up, then block, i, j, k.
     els = sorted(inst.elements_at(matrix, register=register, lane=lane, wave=wave, **mods), key=_entry_order)
     reason = None if els else inst.lane_unused(matrix, lane=lane, wave=wave, **mods)
@@ -321,7 +379,7 @@ def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave:
     if as_json:
         from ..render import jsonout
         doc = jsonout.matrix_entry(queries.subject(inst), matrix, register, lane, els, wave, mods, calcs, reason)
-        return _json(doc, note, out, inst, shown)
+        return _json(doc, note, out, inst, shown, inert)
     _header(inst, out, note)
     if reason is not None:
         out(_UNUSED[reason].format(lane=lane, wave=wave))
@@ -337,12 +395,12 @@ def matrix_entry(inst: Instruction, matrix: str, register: int, lane: int, wave:
 
 
 def register_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], fmt: str, transpose: bool,
-                    out: Out, as_json: bool) -> int:
+                    out: Out, as_json: bool, *, inert: str | None = None) -> int:
     res = queries.register_layout(inst, matrix, wave, **mods)
     if as_json:
         from ..render import jsonout
         doc = jsonout.register_layout(queries.subject(inst), res, wave, mods)
-        return _json(doc, res.unsettled, out, inst, (matrix,))
+        return _json(doc, res.unsettled, out, inst, (matrix,), inert)
     _header(inst, out, res.unsettled)
     for chunk in text.register_layout(res, fmt, transpose):
         out(chunk)
@@ -350,11 +408,12 @@ def register_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, i
 
 
 def matrix_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], fmt: str, transpose: bool,
-                  out: Out, as_json: bool) -> int:
+                  out: Out, as_json: bool, *, inert: str | None = None) -> int:
     res = queries.matrix_layout(inst, matrix, wave, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.matrix_layout(queries.subject(inst), res, mods), res.unsettled, out, inst, (matrix,))
+        return _json(jsonout.matrix_layout(queries.subject(inst), res, mods), res.unsettled, out, inst, (matrix,),
+                     inert)
     _header(inst, out, res.unsettled)
     for chunk in text.matrix_layout(res, fmt, transpose):
         out(chunk)
