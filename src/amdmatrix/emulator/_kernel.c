@@ -52,16 +52,18 @@ INLINE void decode(const uint8_t *codes, int bytes, const double *table, double 
         DECODE(uint8_t);
 }
 
-/* D = fl32(A @ B + C) for one item: a (m, k), b (k, n), c and d (m, n). The products are
- * summed first (exact where the caller keeps the result), then C is added once.
+/* D = fl32(A @ B + C) for one item: A's codes ac (T each, element (s, q) at s * rs + q * cs, so
+ * in either order) read through their value table ta as they are used, b (k, n) decoded, c and
+ * d (m, n). The products are summed first (exact where the caller keeps the result), then C is
+ * added once.
  *
- * MULTIPLY(W, N, K) makes a copy for vectors of W doubles (GCC's and Clang's vector extensions)
- * and a constant n, a multiple of W, that holds a row of sums in N / W vectors. W is the width of
- * one register of the copy's target: 8 for AVX-512, 4 for AVX2, 2 for the plain copy (SSE2 on
- * x86-64, NEON on Arm). A vector wider than the target's registers is split by the compiler
- * through the stack: with 8-double vectors the AVX2 copy took about six times as long, and the
- * plain one about three times (Zen 4; decision 83). A constant K (0: any k) unrolls the sum,
- * which the shapes in use gain from (decision 75). */
+ * MULTIPLY(W, N, K, T) makes a copy for vectors of W doubles (GCC's and Clang's vector
+ * extensions), a constant n, a multiple of W, whose row of sums is held in N / W vectors, and
+ * codes of type T. W is the width of one register of the copy's target: 8 for AVX-512, 4 for
+ * AVX2, 2 for the plain copy (SSE2 on x86-64, NEON on Arm). A vector wider than the target's
+ * registers is split by the compiler through the stack: with 8-double vectors the AVX2 copy took
+ * about six times as long, and the plain one about three times (Zen 4; decision 83). A constant
+ * K (0: any k) unrolls the sum, which the shapes in use gain from (decision 75). */
 typedef double f64x8 __attribute__((vector_size(64)));
 typedef float f32x8 __attribute__((vector_size(32)));
 typedef double f64x4 __attribute__((vector_size(32)));
@@ -72,17 +74,21 @@ typedef float f32x2 __attribute__((vector_size(8)));
 #define LOAD(V, P) memcpy(&(V), (P), sizeof(V))
 #define STORE(P, V) memcpy((P), &(V), sizeof(V))
 
-#define MULTIPLY(W, N, K)                                                                                          \
-    INLINE void multiply_##W##_##N##_##K(const double *restrict a, const double *restrict b,                       \
-                                         const float *restrict c, float *restrict d, int m, int k_any) {           \
+#define MULTIPLY(W, N, K, T)                                                                                       \
+    INLINE void multiply_##W##_##N##_##K##_##T(const T *restrict ac, int rs, int cs, const double *restrict ta,    \
+                                               const double *restrict b, const float *restrict c,                  \
+                                               float *restrict d, int m, int k_any) {                              \
         enum { V = (N) / (W) };                                                                                    \
         const int k = (K) ? (K) : k_any;                                                                           \
         for (int s = 0; s < m; s++) {                                                                              \
-            const double *as = a + s * k;                                                                          \
+            const T *as = ac + s * rs;                                                                             \
             f64x##W acc[V], x;                                                                                     \
-            for (int v = 0; v < V; v++) LOAD(x, b + (W) * v), acc[v] = as[0] * x;                                  \
-            for (int q = 1; q < k; q++)                                                                            \
-                for (int v = 0; v < V; v++) LOAD(x, b + q * (N) + (W) * v), acc[v] += as[q] * x;                   \
+            const double a0 = ta[as[0]];                                                                           \
+            for (int v = 0; v < V; v++) LOAD(x, b + (W) * v), acc[v] = a0 * x;                                     \
+            for (int q = 1; q < k; q++) {                                                                          \
+                const double aq = ta[as[q * cs]];                                                                  \
+                for (int v = 0; v < V; v++) LOAD(x, b + q * (N) + (W) * v), acc[v] += aq * x;                      \
+            }                                                                                                      \
             for (int v = 0; v < V; v++) {                                                                          \
                 f32x##W cv, dv;                                                                                    \
                 LOAD(cv, c + s * (N) + (W) * v);                                                                   \
@@ -92,32 +98,42 @@ typedef float f32x2 __attribute__((vector_size(8)));
         }                                                                                                          \
     }
 /* The copies, and the order in which `run` tries them: for each n, the constant Ks first. */
-#define SHAPES(X, W) X(W, 32, 4) X(W, 32, 8) X(W, 32, 16) X(W, 32, 0) X(W, 16, 8) X(W, 16, 16) X(W, 16, 32) X(W, 16, 0)
+#define SHAPES(X, W, T) X(W, 32, 4, T) X(W, 32, 8, T) X(W, 32, 16, T) X(W, 32, 0, T) X(W, 16, 8, T) X(W, 16, 16, T) \
+    X(W, 16, 32, T) X(W, 16, 0, T)
+#define CODES(X, W) SHAPES(X, W, uint8_t) SHAPES(X, W, uint16_t)
 #ifdef X86_COPIES
-SHAPES(MULTIPLY, 8)
-SHAPES(MULTIPLY, 4)
+CODES(MULTIPLY, 8)
+CODES(MULTIPLY, 4)
 #endif
-SHAPES(MULTIPLY, 2)
+CODES(MULTIPLY, 2)
 /* In run: call the first copy that fits, else (the `else` at the end) multiply_any. */
-#define DISPATCH(W, N, K) if (n == (N) && ((K) == 0 || k == (K))) multiply_##W##_##N##_##K(a, b, c, d, m, k); else
+#define DISPATCH(W, N, K, T)                                                                                       \
+    if (n == (N) && ((K) == 0 || k == (K)))                                                                        \
+        multiply_##W##_##N##_##K##_##T((const T *)ac, rs, cs, job->a_table, b, c, d, m, k);                       \
+    else
 
 /* Any other n (up to MAX_N). */
 #define MAX_N 256
-static inline void multiply_any(const double *a, const double *b, const float *c, float *d, int m, int k, int n) {
-    double acc[MAX_N];
-    for (int s = 0; s < m; s++) {
-        const double *as = a + s * k;
-        for (int j = 0; j < n; j++) acc[j] = as[0] * b[j];
-        for (int q = 1; q < k; q++) {
-            const double x = as[q];
-            const double *bq = b + q * n;
-            for (int j = 0; j < n; j++) acc[j] += x * bq[j];
-        }
-        const float *cs = c + s * n;
-        float *ds = d + s * n;
-        for (int j = 0; j < n; j++) ds[j] = (float)(acc[j] + (double)cs[j]);
+#define MULTIPLY_ANY(T)                                                                                            \
+    static inline void multiply_any_##T(const T *ac, int rs, int cs, const double *ta, const double *b,            \
+                                        const float *c, float *d, int m, int k, int n) {                           \
+        double acc[MAX_N];                                                                                         \
+        for (int s = 0; s < m; s++) {                                                                              \
+            const T *as = ac + s * rs;                                                                             \
+            const double a0 = ta[as[0]];                                                                           \
+            for (int j = 0; j < n; j++) acc[j] = a0 * b[j];                                                        \
+            for (int q = 1; q < k; q++) {                                                                          \
+                const double x = ta[as[q * cs]];                                                                   \
+                const double *bq = b + q * n;                                                                      \
+                for (int j = 0; j < n; j++) acc[j] += x * bq[j];                                                   \
+            }                                                                                                      \
+            const float *cs_ = c + s * n;                                                                          \
+            float *ds = d + s * n;                                                                                 \
+            for (int j = 0; j < n; j++) ds[j] = (float)(acc[j] + (double)cs_[j]);                                 \
+        }                                                                                                          \
     }
-}
+MULTIPLY_ANY(uint8_t)
+MULTIPLY_ANY(uint16_t)
 
 /* C's reductions, for the caller's certificate (_engine._CStats), per group of `part` items: the
  * smallest and largest code read as int32, the largest and smallest read as uint32, and the
@@ -151,27 +167,33 @@ typedef struct {
     float *d;
     Py_ssize_t count;
     int m, k, n, a_bytes, b_bytes, a_transposed, b_transposed;
-    double *scratch; /* m * k + k * n doubles */
+    double *scratch; /* k * n doubles: B's values */
     Reduced *reduced; /* NULL, or one per group of `part` items */
     Py_ssize_t part;
 } Job;
 
-/* The loop over the items, for vectors of W doubles. */
+/* The loop over the items, for vectors of W doubles: C reduced (when asked), B decoded, then the
+ * arithmetic, which reads A's codes through their table. */
 #define RUN(W)                                                                                                     \
     {                                                                                                              \
         const int m = job->m, k = job->k, n = job->n;                                                              \
-        double *a = job->scratch, *b = a + m * k;                                                                  \
+        const int rs = job->a_transposed ? 1 : k, cs = job->a_transposed ? m : 1;                                  \
+        double *b = job->scratch;                                                                                  \
         for (Py_ssize_t i = 0; i < job->count; i++) {                                                              \
             if (job->reduced != NULL)                                                                              \
                 reduce((const uint32_t *)(job->c + (size_t)i * m * n), m * n, job->reduced + i / job->part);       \
-            decode(job->a + (size_t)i * m * k * job->a_bytes, job->a_bytes, job->a_table, a, m, k,                 \
-                   job->a_transposed);                                                                             \
             decode(job->b + (size_t)i * k * n * job->b_bytes, job->b_bytes, job->b_table, b, k, n,                 \
                    job->b_transposed);                                                                             \
+            const uint8_t *ac = job->a + (size_t)i * m * k * job->a_bytes;                                         \
             const float *c = job->c + (size_t)i * m * n;                                                           \
             float *d = job->d + (size_t)i * m * n;                                                                 \
-            SHAPES(DISPATCH, W)                                                                                    \
-            multiply_any(a, b, c, d, m, k, n);                                                                     \
+            if (job->a_bytes == 2) {                                                                               \
+                SHAPES(DISPATCH, W, uint16_t)                                                                      \
+                multiply_any_uint16_t((const uint16_t *)ac, rs, cs, job->a_table, b, c, d, m, k, n);               \
+            } else {                                                                                               \
+                SHAPES(DISPATCH, W, uint8_t)                                                                       \
+                multiply_any_uint8_t(ac, rs, cs, job->a_table, b, c, d, m, k, n);                                  \
+            }                                                                                                      \
         }                                                                                                          \
     }
 
@@ -236,7 +258,7 @@ static PyObject *mma(PyObject *self, PyObject *args) {
         for (Py_ssize_t g = 0; g * job.part < job.count; g++)
             job.reduced[g] = (Reduced){(uint32_t)INT32_MAX, (uint32_t)INT32_MIN, 0u, UINT32_MAX, UINT32_MAX};
     }
-    job.scratch = PyMem_RawMalloc(sizeof(double) * ((size_t)m * k + (size_t)k * n));
+    job.scratch = PyMem_RawMalloc(sizeof(double) * (size_t)k * n);
     if (job.scratch == NULL) {
         PyErr_NoMemory();
         goto done;
