@@ -6,7 +6,9 @@ Times ``execute`` of ``v_mfma_f32_32x32x8_f16`` (CDNA3) on a batch of 4096 regis
 arrays of the same matrices, in adjacent pairs (which of the two goes first alternates), so
 that machine load affects both sides of a pair alike. Prints, for wall-clock and for CPU
 time, the median time of each side and the median of the per-pair ratios, and the load
-average. Goal (issue 17): ratio <= 3.
+average. Goal: ratio <= 3. Every figure line names the processor's generation (the first line
+describes it: vendor, family/model, model name, generation, vector width), as the ratio depends
+on it (docs/emulation.md, "Speed").
 
 ``execute`` takes the C module's route where that module was built (by ``pip install .`` or
 ``pip install -e .`` with a C compiler at hand; the first line names the route). Another line
@@ -43,6 +45,45 @@ import numpy as np  # noqa: E402
 import amdmatrix  # noqa: E402
 import amdmatrix.emulator as emu  # noqa: E402
 from amdmatrix.emulator import _engine  # noqa: E402
+
+#: AMD families and model ranges -> generation (the Linux kernel's arch/x86/kernel/cpu/amd.c and
+#: AMD's processor programming references): family 0x17 is Zen, Zen+ and Zen 2, 0x19 Zen 3 and
+#: Zen 4, 0x1A Zen 5.
+_AMD = ((0x17, range(0x00, 0x30), "Zen/Zen+"), (0x17, range(0x30, 0x100), "Zen 2"),
+        (0x19, range(0x00, 0x10), "Zen 3"), (0x19, range(0x10, 0x20), "Zen 4"), (0x19, range(0x20, 0x30), "Zen 3"),
+        (0x19, range(0x40, 0x60), "Zen 3"), (0x19, range(0x60, 0x80), "Zen 4"), (0x19, range(0xA0, 0xB0), "Zen 4"),
+        (0x1A, range(0x00, 0x100), "Zen 5"))
+#: Intel family 6 server models -> generation (Intel's SDM, volume 4, table 2-1).
+_INTEL = {0x55: "Skylake-SP/Cascade Lake", 0x6A: "Ice Lake-SP", 0x6C: "Ice Lake-D", 0x8F: "Sapphire Rapids",
+          0xCF: "Emerald Rapids", 0xAD: "Granite Rapids", 0x4F: "Broadwell-EP", 0x3F: "Haswell-EP"}
+
+
+def cpu_generation() -> tuple[str, str]:
+    """A long description of the processor (vendor, family/model, model name, generation, vector
+    flags) and a short one (the generation) for every figure line."""
+    fields: dict[str, str] = {}
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() and key.strip() not in fields:
+                fields[key.strip()] = value.strip()
+    except OSError:
+        import platform
+
+        return f"{platform.processor() or platform.machine()} (no /proc/cpuinfo)", platform.machine()
+    vendor, name = fields.get("vendor_id", "?"), fields.get("model name", "?")
+    family, model = int(fields.get("cpu family", "0")), int(fields.get("model", "0"))
+    generation = "generation unknown"
+    if vendor == "AuthenticAMD":
+        generation = next((g for f, models, g in _AMD if f == family and model in models), generation)
+    elif vendor == "GenuineIntel" and family == 6:
+        generation = _INTEL.get(model, generation)
+    flags = fields.get("flags", "").split()
+    vectors = "AVX-512" if "avx512f" in flags else "AVX2" if "avx2" in flags else "no AVX2"
+    if generation == "Zen 4" and vectors == "AVX-512":
+        vectors = "AVX-512 at half width"
+    short = f"{generation}, family {family} model {model}"
+    return f"{vendor} family {family} model {model} ({name}): {generation}, {vectors}", short
 
 
 def timed(fn: Callable[[], object]) -> tuple[float, float]:
@@ -119,8 +160,11 @@ def main() -> None:
         t_wide.append(timed(wide))
         t_numpy.append(timed(numpy_route))
     load_after = os.getloadavg()[0]
-    route = ("C module amdmatrix.emulator._kernel" if _engine.kernel_built() else
+    kernel = _engine._KERNEL_MODULE
+    route = (f"C module amdmatrix.emulator._kernel (its {kernel.copy()} copy)" if kernel is not None else
              "numpy (the C module is not built in this checkout's src/: `pip install -e .` builds it there)")
+    long_cpu, cpu = cpu_generation()
+    print(f"cpu: {long_cpu}")
     print(f"execute's route: {route}")
     for clock, w in (("wall", 0), ("cpu", 1)):
         mine = statistics.median(t[w] for t in t_ours)
@@ -128,15 +172,15 @@ def main() -> None:
         ratio = statistics.median(o[w] / r[w] for o, r in zip(t_ours, t_ref, strict=True) if r[w] > 0)
         print(f"{clock:4s} execute v_mfma_f32_32x32x8_f16 x {batch}: {mine * 1e3:7.2f} ms, "
               f"np.matmul(A, B) + C float32: {theirs * 1e3:6.2f} ms, ratio {ratio:.2f} "
-              f"(medians of {pairs} pairs; goal <= 3)")
+              f"(medians of {pairs} pairs; goal <= 3) [{cpu}]")
     plain = statistics.median(w[1] / r[1] for w, r in zip(t_numpy, t_ref, strict=True) if r[1] > 0)
     print(f"cpu  execute on the numpy route: {statistics.median(t[1] for t in t_numpy) * 1e3:.2f} ms, "
-          f"ratio {plain:.2f}")
+          f"ratio {plain:.2f} [{cpu}]")
     floor = statistics.median(w[1] / r[1] for w, r in zip(t_wide, t_ref, strict=True) if r[1] > 0)
     print(f"numpy route's floor: np.matmul(A, B) + C in float64 on decoded operands, in chunks: "
           f"{statistics.median(t[1] for t in t_wide) * 1e3:.2f} ms CPU, ratio {floor:.2f} "
-          f"(float32 gets A @ B exactly right for {held} of {batch} items)")
-    print(f"load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} cores")
+          f"(float32 gets A @ B exactly right for {held} of {batch} items) [{cpu}]")
+    print(f"load average {load_before:.2f} before, {load_after:.2f} after, on {os.cpu_count()} cores [{cpu}]")
 
 
 if __name__ == "__main__":

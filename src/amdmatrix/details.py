@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .archs import MAI, WMMA_OPSEL_HALF
 from .dtypes import DTYPES
+from .meanings import abid_text
 from .model import Instruction
 
 __all__ = ["facts", "details"]
@@ -242,7 +243,7 @@ def _formats(inst: Instruction) -> dict[str, object]:
         "GPRs for an FP4 operand": inst.gprs("A", a_format="fp4"),
         "Execution cycles": f"{inst.cycles} if either operand is FP8 or BF8, else {small}",
         "FP8 and BF8": "the OCP E4M3 and E5M2 formats (CDNA3 used the FNUZ variants)",
-        "Broadcast": "none: CBSZ and BLGP are formats here, ABID must be 0 (scaled MFMA: see Block scales)",
+        "Broadcast": f"none: CBSZ and BLGP are formats here; {abid_text(inst)}",
     }
 
 
@@ -253,5 +254,4 @@ def _scales(inst: Instruction) -> dict[str, str]:
         "A scale source field": "Src0 of V_MFMA_LD_SCALE_B32",
         "B scale source field": "Src1 of V_MFMA_LD_SCALE_B32",
         "Scale byte": "{OP_SEL_HI[0], OP_SEL[0]} picks the byte of the A scale, {OP_SEL_HI[1], OP_SEL[1]} of B",
-        "ABID[0]": "must be 1 for the scales to be used; with 0 every scale is 1.0",
     }

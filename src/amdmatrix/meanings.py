@@ -21,7 +21,7 @@ RDNA4 ISA WMMA chapters):
 
 * CBSZ/ABID: :class:`Broadcast` (multi-block MFMA), :class:`AbidIndexSet` (SMFMAC: with
   CBSZ == 0, ABID picks the compression index set), :class:`FormatCode` (F8F6F4: CBSZ is
-  A's format; ABID[0] enables the scales of a scaled MFMA).
+  A's format; on a scaled MFMA the mnemonic sets ABID[0] = 1, which applies the scales).
 * BLGP: :class:`LanePattern`, :class:`Negate` (CDNA3/4 F64), :class:`FormatCode` (B).
 * OPSEL: :class:`OutputHalf` (RDNA3 16-bit C/D), :class:`OpselIndexSet` (RDNA4 SWMMAC),
   :class:`ScaleByte` (CDNA4 scaled MFMA), :class:`ScaleRow` (gfx1250 block-scaled WMMA).
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Meaning", "Unused", "Broadcast", "AbidIndexSet", "OpselIndexSet", "FormatCode", "LanePattern", "Negate",
            "OutputHalf", "ScaleByte", "ScaleRow", "FloatNegate", "Signedness", "GROUPS", "MEANINGS", "meanings_of",
-           "Explained"]
+           "Explained", "SCALED_ABID", "abid_text"]
 
 #: Explanations: (text, the ``-R`` arguments that show the layout it produces, or None).
 Explained = list[tuple[str, "str | None"]]
@@ -64,6 +64,19 @@ def _never(lo: int) -> bool:
 def bits_text(v: int) -> str:
     """A three-bit value as LLVM writes a bits modifier: ``[x,y,z]`` (element n is bit n)."""
     return f"[{v & 1},{v >> 1 & 1},{v >> 2 & 1}]"
+
+
+#: The ABID of every V_MFMA_SCALE_* (CDNA4 ISA §7.1.5, as LLVM 22 encodes it): ABID[0] = 1, the scales
+#: are read. ``abid`` 0 on these instructions means "not given", the same value (FormatCode).
+SCALED_ABID = 1
+
+
+def abid_text(inst: Instruction) -> str:
+    """What ABID is on an F8F6F4 MFMA, in one sentence (``-d`` and refusals say the same)."""
+    if inst.scaled:
+        return ("ABID is set by the mnemonic: ABID[0] = 1, so the scales always apply; abid may be left out or "
+                "given as 1")
+    return "ABID must be 0: no broadcast"
 
 
 def _format_text(code: int) -> str:
@@ -317,8 +330,14 @@ class OpselIndexSet(_IndexSet):
 class FormatCode(Meaning):
     """CDNA4 F8F6F4: the field is the data format of one operand (CDNA4 ISA §7.1.5).
 
-    On CBSZ (A's format) ABID must be 0, except on the scaled MFMAs, where ABID[0] = 1
-    enables the scales. A's settings sweep every pair with B's format."""
+    ABID is no modifier of these instructions. The unscaled ones have no broadcast: ABID 0.
+    On the scaled ones (V_MFMA_SCALE_*) the mnemonic itself sets ABID[0] = 1, which makes the
+    MFMA read its scales (§7.1.5: ABID[0] "must be set" for them; 0 would force every scale to
+    1.0, which is what the unscaled mnemonic does): LLVM 22 encodes ABID = 1 in every
+    V_MFMA_SCALE_* and has no syntax for another value. So a scaled MFMA always applies its
+    scales; ``abid`` may be left out or given as 1, the value the mnemonic encodes, and nothing
+    else is accepted (:data:`SCALED_ABID`), so that no setting can ignore given scales
+    (docs/decisions.md, decision 80). A's settings sweep every pair with B's format."""
 
     key = "format"
 
@@ -328,17 +347,15 @@ class FormatCode(Meaning):
         self.field = fields[0]
 
     def keywords(self, inst: Instruction) -> tuple[str, ...]:
-        spelling = f"{self.matrix.lower()}_format"
-        return (self.field, spelling, "abid") if "abid" in self.fields and inst.scaled else (self.field, spelling)
+        return (self.field, f"{self.matrix.lower()}_format")
 
     def check(self, inst: Instruction, mods: Modifiers, wave: int) -> None:
         name, label = inst.mnemonic, self.field.upper()
         in_range(label, getattr(mods, self.field), range(0, 5),
                  f"{name} ({self.matrix} format: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)")
-        if "abid" in self.fields and inst.scaled:
-            in_range("ABID", mods.abid, range(0, 16), f"{name} (ABID[0] = 1 enables the scales)")
-        elif "abid" in self.fields:
-            in_range("ABID", mods.abid, range(0, 1), f"{name} (no broadcast for F8F6F4)")
+        if "abid" in self.fields:
+            in_range("ABID", mods.abid, (0, SCALED_ABID) if inst.scaled else (0,),
+                     f"{name} ({abid_text(inst)})")
 
     def settings(self, inst: Instruction) -> list[dict[str, int]]:
         if self.matrix != "A":
@@ -455,7 +472,7 @@ class ScaleByte(Meaning):
         in_range("OPSEL_HI", mods.opsel_hi, range(0, 8), f"{inst.mnemonic} (bit n selects scale byte bit 1)")
 
     def settings(self, inst: Instruction) -> list[dict[str, int]]:
-        return [{"opsel": s & 3, "opsel_hi": s >> 2, "abid": 1} for s in range(1, 16)]
+        return [{"opsel": s & 3, "opsel_hi": s >> 2} for s in range(1, 16)]
 
     def explain(self, inst: Instruction, llvm: dict[str, int]) -> Explained:
         op_sel, hi = llvm.get("op_sel", 0), llvm.get("op_sel_hi", 0)

@@ -138,7 +138,7 @@ class Instruction:
 
         CDNA4's 8-bit SMFMACs hold a single index set, so there CBSZ/ABID are accepted but
         ignored, and reported unsupported. On F8F6F4 instructions CBSZ is supported (it is A's
-        format) and ABID only on the scaled ones.
+        format) and ABID is not (the scaled mnemonics set it themselves: meanings.FormatCode).
         """
         name = _keyword(modifier)
         return any(name in meaning.keywords(self) for meaning in self.meanings)
@@ -433,7 +433,7 @@ class Instruction:
             c_locs = tuple(cv.locate(i, j, block))
             c = Operand(cv.mark(Element("C", i, j, block, c_locs[0], blocks=nb)), c_locs)
         scales: list[tuple[Operand, Operand]] = []
-        if self.scaled and mods.abid & 1:  # ABID[0] = 0 runs without scales (CDNA4 ISA §7.1.5)
+        if self.scaled:  # the mnemonic sets ABID[0] = 1: the scales always apply (meanings.FormatCode)
             sav, sbv = self._view("SA", w, mods), self._view("SB", w, mods)
             for kk in range(self.k):
                 sa = tuple(sav.locate(i, kk // 32, 0))

@@ -271,15 +271,6 @@ def test_bad_input_one_line_exit_2(argv: list[str], files: dict[str, str]) -> No
     assert "Traceback" not in err
 
 
-def test_scales_need_abid_1(tmp_path: Path) -> None:
-    sa = _save(tmp_path, "sa", np.ones((16, 4)))
-    a = _save(tmp_path, "a", np.ones((16, 128)))
-    b = _save(tmp_path, "b", np.ones((128, 16)))
-    status, _, err = run_inproc("emulate", "-a", "cdna4", "-i", "v_mfma_scale_f32_16x16x128_f8f6f4", "--A", a, "--B",
-                                b, "--scale-a", sa)
-    assert status == 2 and "--abid 1" in err
-
-
 def test_as_a_user_runs_it(files: dict[str, str]) -> None:
     """The real command line (a subprocess): success, and a bad input with exit status 2."""
     res = run("emulate", "-a", "cdna3", "-i", MN, "--random", "--seed", "3")

@@ -5,6 +5,9 @@ numpy.) Skipped where the module was not built, except in CI (CI=true), which bu
 
 from __future__ import annotations
 
+import platform
+import sys
+from pathlib import Path
 from types import ModuleType
 
 import numpy as np
@@ -85,3 +88,42 @@ def test_kernel_checks_its_arguments(kernel: ModuleType) -> None:
         kernel.mma(a[:, ::2], *ok[1:])
     with pytest.raises(TypeError):  # D must be writable
         kernel.mma(*ok[:5], np.frombuffer(bytes(d.nbytes), dtype=np.float32), *ok[6:])
+
+
+@pytest.mark.parametrize("part", [1, 3, 7, 10])
+def test_kernel_reduces_c_per_group(kernel: ModuleType, part: int) -> None:
+    """``mma(..., reduced, part)``: per group of ``part`` items, the smallest and largest C code
+    as int32, the largest and smallest as uint32, and the smallest of code - 1 (wrapping), as
+    numpy's own reductions of the same codes give them; D is the same as without."""
+    rng = np.random.default_rng(part)
+    cnt, m, k, n = 10, 16, 8, 16
+    a, b, a_table, b_table, c = _operands(rng, cnt, m, k, n, 1, 1)
+    c[2, 5], c[4, :] = 0.0, -0.0  # a +0 beside positive codes; an item of -0 alone
+    c[6] = np.abs(c[6])
+    c[6, 3] = 0.0
+    c[9, 0] = np.inf
+    d, plain = np.empty_like(c), np.empty_like(c)
+    groups = -(-cnt // part)
+    reduced = np.full((groups, 5), 12345, dtype=np.uint32)
+    kernel.mma(a, b, a_table, b_table, c, d, m, k, n, 1, 1, False, False, reduced, part)
+    kernel.mma(a, b, a_table, b_table, c, plain, m, k, n, 1, 1, False, False)
+    assert np.array_equal(d.view(np.uint32), plain.view(np.uint32))
+    codes = c.view(np.uint32)
+    for g in range(groups):
+        u = codes[g * part:(g + 1) * part].ravel()
+        want = [u.view(np.int32).min(), u.view(np.int32).max(), u.max(), u.min(), (u - np.uint32(1)).min()]
+        assert reduced[g].tolist() == [int(np.array(w).astype(np.int64)) & 0xFFFFFFFF for w in want], g
+    with pytest.raises(ValueError, match="^reduced: "):
+        kernel.mma(a, b, a_table, b_table, c, d, m, k, n, 1, 1, False, False, reduced[:-1], part - 1 or 1)
+    with pytest.raises(ValueError, match="^part must be"):
+        kernel.mma(a, b, a_table, b_table, c, d, m, k, n, 1, 1, False, False, reduced, 0)
+
+
+def test_kernel_names_its_copy(kernel: ModuleType) -> None:
+    """The copy of the loop the processor runs (benchmarks/emulate.py prints it with the CPU);
+    GCC on x86-64 Linux builds the AVX-512 one, which a processor with AVX-512 must run."""
+    assert kernel.copy() in ("avx512", "avx2", "plain")
+    cpuinfo = Path("/proc/cpuinfo")
+    built_by_gcc = "GCC" in sys.version and sys.platform == "linux" and platform.machine() == "x86_64"
+    if built_by_gcc and cpuinfo.is_file() and " avx512f" in cpuinfo.read_text():
+        assert kernel.copy() == "avx512"

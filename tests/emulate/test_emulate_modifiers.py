@@ -10,7 +10,7 @@ README, ISA guides) and multiplied exactly (tests/support/emuref.py).
   NEG[2] negates C, NEG_HI[2] takes its absolute value (abs first).
 * RDNA IU8/IU4: NEG[0]/NEG[1] make A/B signed (the same register bits read as two's complement).
 * CDNA4 scaled MFMA: an E8M0 scale code 127+e multiplies its block of 32 products by 2**e;
-  OP_SEL/OP_SEL_HI pick the scale byte; ABID[0] = 0 disables the scales.
+  OP_SEL/OP_SEL_HI pick the scale byte; the mnemonic sets ABID[0] = 1, so the scales always apply.
 * RDNA3 OPSEL on 16-bit C/D: D goes to the selected half, the other half is kept from C.
 """
 
@@ -298,9 +298,9 @@ def test_scale_127_plus_e_multiplies_by_2_to_the_e(arch: str, mnemonic: str, cbs
     b_eff = b * np.repeat(sb, 32, axis=0)
     d = amdmatrix.emulate(arch, mnemonic, a, b, c, scale_a=sa, scale_b=sb, abid=1, **mods)
     assert np.array_equal(d, exact_gemm(a_eff, b_eff, c, "fp32"))
-    # ABID[0] = 0: the scales are not applied
+    # The mnemonic sets ABID[0] = 1: without abid the scales apply all the same.
     d = amdmatrix.emulate(arch, mnemonic, a, b, c, scale_a=sa, scale_b=sb, **mods)
-    assert np.array_equal(d, exact_gemm(a, b, c, "fp32"))
+    assert np.array_equal(d, exact_gemm(a_eff, b_eff, c, "fp32"))
 
 
 @pytest.mark.parametrize(("arch", "mnemonic"), SCALED, ids=_ids(SCALED))

@@ -66,7 +66,7 @@ inputs (.npy files; values in the operand's format, floats are rounded to neares
   --C FILE             C: (M, N) or (blocks, M, N); default zeros
   --index FILE         sparse: compression indices (M, K/2), integers 0-3
   --scale-a FILE       CDNA4 scaled MFMA: scale factors of A, (M, K/32), powers of two
-  --scale-b FILE       CDNA4 scaled MFMA: scale factors of B, (K/32, N); both need --abid 1
+  --scale-b FILE       CDNA4 scaled MFMA: scale factors of B, (K/32, N); default 1.0
   Leading (batch) dimensions are allowed and broadcast.
   --random             random A, B and C (and indices, scales) in the operand formats instead
   --seed N             seed of --random (default 0)
@@ -76,7 +76,7 @@ instruction:
   -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -i, --instruction INST     the mnemonic (amdmatrix -a ARCH -L lists them)
   -w, --wavefront {32,64}    wave size (RDNA; default 32)
-  --cbsz N, --abid N         A broadcast; sparse index set; A format (CDNA4 F8F6F4); ABID 1 enables scales
+  --cbsz N, --abid N         A broadcast; sparse index set; A format (CDNA4 F8F6F4)
   --blgp N                   B lane pattern; F64 negation (CDNA3/4); B format (CDNA4 F8F6F4)
   --opsel N, --opsel-hi N    RDNA3 C/D half (0 or 4); RDNA4 index set; CDNA4 scale bytes
   --neg N, --neg-hi N        RDNA: negate A/B (low/high halves), negate/absolute C; IU8/IU4 signedness
@@ -187,8 +187,6 @@ def _pack_inputs(job: _Job, arrays: dict[str, npt.NDArray[Any] | None]) -> None:
         if not inst.scaled:
             raise UsageError(f"{opt} is only for the CDNA4 scaled MFMAs (v_mfma_scale_*); {inst.mnemonic} has no "
                              "scales")
-        if not mods.get("abid", 0) & 1:
-            raise UsageError(f"{opt} needs --abid 1: ABID bit 0 enables the scales of {inst.mnemonic}")
         job.regs[matrix] = pack(inst, matrix, s, wave=w, provisional=p, **mods)
 
 
@@ -228,7 +226,7 @@ def _random_inputs(job: _Job, rng: np.random.Generator, batch: int) -> dict[str,
     b = _random_values(rng, operand_format(inst, "B", mods), lead + _user_shape(inst, "B"))
     c = _random_values(rng, operand_format(inst, "D", mods), lead + _user_shape(inst, "C"))
     scales: dict[str, npt.NDArray[Any] | None] = {"scale_a": None, "scale_b": None}
-    if inst.scaled and mods.get("abid", 0) & 1:
+    if inst.scaled:
         scales["scale_a"] = np.ldexp(1.0, rng.integers(-4, 5, size=lead + (inst.m, inst.k // 32)))
         scales["scale_b"] = np.ldexp(1.0, rng.integers(-4, 5, size=lead + (inst.k // 32, inst.n)))
     arrays: dict[str, npt.NDArray[Any] | None] = {"A": a, "B": b, "C": c, "index": None, **scales}
@@ -272,7 +270,7 @@ def _reference(job: _Job) -> npt.NDArray[Any]:
             np.put_along_axis(dense, g_idx[..., s:s + 1], g_vals[..., s:s + 1], axis=-1)
         a = dense.reshape(n, 1, m, 2 * half)
     b = _as_read(job, "B")
-    if inst.scaled and mods.get("abid", 0) & 1:
+    if inst.scaled:
         if "SA" in job.regs:
             a = a * np.repeat(_as_read(job, "SA"), 32, axis=-1)
         if "SB" in job.regs:

@@ -8,17 +8,19 @@ import numpy as np
 import numpy.typing as npt
 
 from ..catalog import instruction
-from ..errors import AmdMatrixError, OutOfRangeError, UnknownMatrixError, UnsupportedModifierError
+from ..errors import AmdMatrixError, OutOfRangeError, UnknownMatrixError
 from ..model import Instruction
-from ..modifiers import FIELDS, KEYWORDS, parse
+from ..modifiers import KEYWORDS, parse
 from ._engine import keeps_subnormals, program
 from ._maps import OperandMap, operand_map
 from ._values import decode, encode, operand_format
+from .formats import NumberFormat
 
 __all__ = ["pack", "unpack", "execute", "emulate", "compress", "expand", "MODIFIERS"]
 
-#: The modifier keywords every function accepts (integers; see amdmatrix.modifiers).
-MODIFIERS = ("cbsz", "abid", "blgp", "opsel", "opsel_hi", "neg", "neg_hi")
+#: The modifier keywords every function accepts: the encoding fields (integers) and the spellings
+#: ``a_format``, ``a_scale_byte`` and so on; the one vocabulary of the library (amdmatrix.modifiers).
+MODIFIERS = KEYWORDS
 
 U32 = npt.NDArray[np.uint32]
 
@@ -54,23 +56,16 @@ def _integer(value: Any) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
 
 
-def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any],
-           provisional: Any = False) -> tuple[str, int, dict[str, int]]:
-    """Normalise and validate matrix, wave size and modifiers (errors name legal values)."""
-    _instruction(inst, provisional)
-    for name in mods:
-        if name not in MODIFIERS:
-            import difflib  # only on the error path
+def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any], provisional: Any = False,
+           extra: tuple[str, ...] = ()) -> tuple[str, int, dict[str, int]]:
+    """Normalise and validate matrix, wave size and modifiers (errors name legal values).
 
-            close = difflib.get_close_matches(name, MODIFIERS, n=1)
-            did = f" (did you mean {close[0]}?)" if close else ""
-            raise UnsupportedModifierError(f"unknown modifier {name!r}{did}; legal modifiers: {', '.join(MODIFIERS)}")
-    clean: dict[str, int] = {}
-    for name, value in mods.items():
-        if not _integer(value):
-            raise UnsupportedModifierError(f"modifier {name} must be an integer, not {_shown(value)}")
-        if value:
-            clean[name] = int(value)
+    The modifiers are the library's one vocabulary (:data:`amdmatrix.modifiers.KEYWORDS`, read by
+    :func:`amdmatrix.modifiers.parse`, as ``Instruction.layout`` and the command line read them):
+    the spellings (``a_format="fp6"``, ``a_scale_byte=1``, ...) become CBSZ/BLGP/OPSEL, so the
+    engine sees integer fields only. ``extra``: the caller's other keywords, for a did-you-mean."""
+    _instruction(inst, provisional)
+    clean = parse(mods, extra=extra, inst=inst).nonzero()
     if not isinstance(matrix, str):
         raise UnknownMatrixError(f"matrix must be a name, not {_shown(matrix)}; legal matrices: "
                                  f"{', '.join(inst.matrices)}")
@@ -83,15 +78,6 @@ def _setup(inst: Instruction, matrix: Any, wave: Any, mods: dict[str, Any],
     w = inst.arch.default_wave if wave is None else int(wave)
     inst.layout(m, w, **clean)  # raises on an unknown matrix, a bad wave size or a bad modifier
     return m, w, clean
-
-
-def _fields(inst: Instruction, modifiers: dict[str, Any], extra: tuple[str, ...],
-            provisional: Any = False) -> dict[str, Any]:
-    """The integer fields of ``modifiers``: the CDNA4 spellings (``a_format="fp6"``,
-    ``a_scale_byte=1``, ...) become CBSZ/BLGP/OPSEL, so the engine sees integers only."""
-    if any(name in modifiers for name in KEYWORDS[len(FIELDS):]):
-        return dict(parse(modifiers, extra=extra, inst=_instruction(inst, provisional)).nonzero())
-    return modifiers
 
 
 def _clamp(clamp: Any) -> bool:
@@ -109,9 +95,46 @@ def _array(values: Any, what: str) -> npt.NDArray[Any]:
             arr = np.asarray(values)
     except (ValueError, TypeError, OverflowError) as e:  # ragged lists, values numpy cannot hold
         raise AmdMatrixError(f"{what} must be a rectangular array of numbers ({' '.join(str(e).split())})") from None
-    if arr.dtype.kind not in "biuf":
-        raise AmdMatrixError(f"{what} must be numbers (an integer or float array), not {arr.dtype}")
+    if arr.dtype.kind not in "biuf" and getattr(arr.dtype.type, "__module__", "") != "ml_dtypes":
+        raise AmdMatrixError(f"{what} must be numbers (an integer or float array, NumPy's or ml_dtypes'), "
+                             f"not {arr.dtype}")
     return arr
+
+
+def _named_format(arr: npt.NDArray[Any], fmt: NumberFormat, what: str) -> npt.NDArray[Any]:
+    """``arr`` ready for :func:`encode`: an array of an ml_dtypes type (``float4_e2m1fn``,
+    ``bfloat16``, ``int4``, ...) holds values of a named format, which are taken exactly or refused
+    (docs/decisions.md, decision 81); any other array is returned as it is (NumPy floats are
+    rounded to nearest even by :func:`encode`, as documented).
+
+    ml_dtypes' own conversion to float64 (or int64) is exact for every one of its types, so
+    the values that reach :func:`encode` are the array's values; a value the operand's format
+    does not hold (it would round, overflow, or be NaN or infinity where the format has none)
+    is named in a one-line refusal."""
+    if getattr(arr.dtype.type, "__module__", "") != "ml_dtypes":
+        return arr
+    import ml_dtypes
+
+    name = arr.dtype.name
+    try:
+        ml_dtypes.iinfo(arr.dtype)  # type: ignore[no-untyped-call]
+    except ValueError:  # not an integer type: a float type
+        pass
+    else:
+        return arr.astype(np.int64)  # encode refuses the integers the format does not hold
+    with np.errstate(all="ignore"):  # NaN codes: ml_dtypes warns on converting them
+        x: npt.NDArray[np.float64] = arr.astype(np.float64)
+    if not fmt.is_float:
+        return x  # encode refuses the values that are not integers in range
+    with np.errstate(all="ignore"):
+        back = decode(encode(x, fmt, what), fmt)
+        held = (back == x) | (np.isnan(back) & np.isnan(x))
+    if not bool(np.all(held)):
+        bad = x[~held].ravel()[0]
+        raise AmdMatrixError(f"{what} are {name} values, and {fmt.name} ({fmt.description}) cannot hold {float(bad)!r} "
+                             f"exactly; legal values: {name} arrays whose values {fmt.name} holds, or a NumPy float "
+                             "array (rounded to nearest even)")
+    return x
 
 
 def _storage(inst: Instruction, matrix: str, wave: int, mods: dict[str, int]) -> OperandMap:
@@ -204,7 +227,7 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
     formats) do. Bits the operand does not use are zero. The CDNA4 keywords (``a_format``,
     ``b_format``, ``a_scale_byte``, ``b_scale_byte``) are accepted too.
     """
-    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave",), provisional), provisional)
+    m, w, mods = _setup(inst, matrix, wave, modifiers, provisional, ("wave", "provisional"))
     omap = _storage(inst, m, w, mods)
     arr = _array(values, f"the values of {m}")
     shape = _user_shape(inst, m, omap)
@@ -225,7 +248,8 @@ def pack(inst: Instruction, matrix: str, values: npt.ArrayLike, *, wave: int | N
             raise AmdMatrixError("compression indices must be integers 0-3")
         codes = flat.astype(np.uint64)
     else:
-        codes = encode(flat, operand_format(inst, m, mods), f"the values of {m}")
+        fmt = operand_format(inst, m, mods)
+        codes = encode(_named_format(flat, fmt, f"the values of {m}"), fmt, f"the values of {m}")
     image = omap.insert(codes)
     return image.reshape(*batch, omap.registers, omap.lanes)
 
@@ -239,7 +263,7 @@ def unpack(inst: Instruction, matrix: str, registers: npt.ArrayLike, *, wave: in
     sparse A gives its stored values ``(rows, K/2)``, or the dense matrix when ``index``
     (the K register image) is given; K gives the indices ``(rows, K/2)``.
     """
-    m, w, mods = _setup(inst, matrix, wave, _fields(inst, modifiers, ("wave", "index"), provisional), provisional)
+    m, w, mods = _setup(inst, matrix, wave, modifiers, provisional, ("wave", "index", "provisional"))
     if index is not None and not (inst.sparse and m == "A"):
         raise AmdMatrixError(f"index (the K register image) only goes with unpack('A', ...) of a sparse instruction; "
                              f"not with {m} of {inst.mnemonic}")
@@ -275,8 +299,8 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
     ABID bit 0 is set, as on the hardware; otherwise every scale is 1). Bits of D's registers
     that D does not use (the other half under RDNA3 OPSEL) are copied from C.
     """
-    _, w, mods = _setup(inst, "D", wave, _fields(inst, modifiers, ("wave", "clamp", "k_regs"), provisional),
-                        provisional)
+    _, w, mods = _setup(inst, "D", wave, modifiers, provisional,
+                        ("wave", "clamp", "k_regs", "scale_a_regs", "scale_b_regs", "provisional"))
     prog = program(inst, w, mods, _clamp(clamp))
     maps = {"A": prog.amap, "B": prog.bmap, "C": prog.cmap, "K": prog.kmap, "SA": prog.samap, "SB": prog.sbmap}
     given: dict[str, Any] = {"A": a_regs, "B": b_regs, "C": c_regs, "K": k_regs, "SA": scale_a_regs,
@@ -329,7 +353,7 @@ def execute(inst: Instruction, a_regs: npt.ArrayLike, b_regs: npt.ArrayLike, c_r
 def emulate(arch: str, mnemonic: str, A: npt.ArrayLike, B: npt.ArrayLike, C: npt.ArrayLike | None = None, *,
             index: npt.ArrayLike | None = None, scale_a: npt.ArrayLike | None = None,
             scale_b: npt.ArrayLike | None = None, wave: int | None = None, clamp: bool = False,
-            provisional: object = False, **modifiers: int) -> npt.NDArray[Any]:
+            provisional: object = False, **modifiers: int | str) -> npt.NDArray[Any]:
     """Pack A, B and C, execute ``mnemonic`` of ``arch`` with the modifiers, and unpack D.
 
     A, B and C are packed in the plain layout (as :func:`pack` does), so the
@@ -341,7 +365,8 @@ def emulate(arch: str, mnemonic: str, A: npt.ArrayLike, B: npt.ArrayLike, C: npt
     C defaults to zeros. Returns D (float64, or int64 for integer results).
     """
     inst = instruction(arch, mnemonic)
-    _, w, mods = _setup(inst, "D", wave, modifiers, provisional)
+    _, w, mods = _setup(inst, "D", wave, modifiers, provisional,
+                        ("index", "scale_a", "scale_b", "wave", "clamp", "provisional"))
     p = provisional
     if index is not None and not inst.sparse:
         raise AmdMatrixError(f"index is only for sparse (SMFMAC/SWMMAC) instructions; {inst.mnemonic} is dense")

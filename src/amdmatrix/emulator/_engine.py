@@ -339,6 +339,17 @@ class _CStats:
             np.subtract(c, np.uint32(1), out=words)
             low[hidden] = words.min(axis=-1)[hidden] + np.uint32(1)
 
+    def take(self, s: int, e: int, reduced: U32) -> None:
+        """Groups ``s:e`` from the C module's reductions (``reduced`` ``(e - s, 5)``: the smallest and
+        largest code as int32, the largest and smallest as uint32, the smallest of code - 1 as
+        uint32), made in its pass over C: the same values :meth:`read` gives."""
+        self.low_i[s:e] = reduced[:, 0].view(np.int32)
+        self.high_i[s:e] = reduced[:, 1].view(np.int32)
+        self.high_u[s:e] = reduced[:, 2]
+        low = reduced[:, 3]
+        hidden = (low == 0) & (self.high_i[s:e] > 0)  # a +0 beside positive codes (read)
+        self.low_u[s:e] = np.where(hidden, reduced[:, 4] + np.uint32(1), low)
+
     def usable(self) -> npt.NDArray[np.bool_]:
         """C finite and without -0."""
         ok = (self.high_i < np.int32(0x7F800000)) & (self.high_u < np.uint32(0xFF800000))
@@ -386,7 +397,7 @@ class Program:
         self.kmap = operand_map(inst, "K", wave, mods, read=True) if inst.sparse else None
         self.samap = operand_map(inst, "SA", wave, mods, read=True) if inst.scaled else None
         self.sbmap = operand_map(inst, "SB", wave, mods, read=True) if inst.scaled else None
-        self.use_scales = inst.scaled and bool(mods.get("abid", 0) & 1)
+        self.use_scales = inst.scaled  # always: the mnemonic sets ABID[0] = 1 (meanings.FormatCode)
         self.flush = flushes_denormals(inst, mods)
         self.blocks, self.m, self.k = self.amap.shape if not inst.sparse else (1, inst.m, inst.k)
         self.n = self.bmap.shape[2]
@@ -542,13 +553,20 @@ class Program:
         scratch = _Scratch(f, per, self.k, n)
         c32 = c.view(np.float32).reshape(cnt, m, n)
         d32 = out.view(np.float32).reshape(cnt, m, n)
+        # The C module reduces C in its own pass over it (per group, into ``reduced``).
+        reduced = None if _KERNEL is None else np.empty((per // part, 5), dtype=np.uint32)
         for j, s in enumerate(starts):
             e = min(cnt, s + per)
-            # C's reductions first: reading C brings it into the caches for the arithmetic.
-            for g in range(s, e, part):
-                h = min(e, g + part)
-                chunks.read(c[g:h].reshape(1, -1), g // part, g // part + 1, scratch.words[: h - g].reshape(1, -1))
-            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
+            groups = -(-(e - s) // part)
+            if reduced is None:
+                # C's reductions first: reading C brings it into the caches for the arithmetic.
+                for g in range(s, e, part):
+                    h = min(e, g + part)
+                    chunks.read(c[g:h].reshape(1, -1), g // part, g // part + 1, scratch.words[: h - g].reshape(1, -1))
+            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch,
+                             None if reduced is None else reduced[:groups], part, not wide[j])
+            if reduced is not None:
+                chunks.take(s // part, s // part + groups, reduced[:groups])
         ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
         # Items whose bound failed (A and B both holding tiny values beside large ones, say)
         # may pass a tighter one; those keep their float64 chunk's result.
@@ -581,13 +599,16 @@ class Program:
             out[bad] = encode_exact(res, self.fd).reshape(len(bad), -1)
 
     def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c32: npt.NDArray[np.float32],
-                    d32: npt.NDArray[np.float32], scratch: _Scratch, single: bool) -> None:
-        """D ``(cnt, slots, N)`` of one chunk, exact where the bounds hold (module docstring),
-        else redone by the caller; C and D in register order, as float32."""
+                    d32: npt.NDArray[np.float32], scratch: _Scratch, reduced: U32 | None, part: int,
+                    single: bool) -> None:
+        """D ``(cnt, slots, N)`` of one chunk, exact where the bounds hold (module docstring), else
+        redone by the caller; C and D in register order, as float32. On the C module's route
+        (``reduced`` given) the module also reduces C per group of ``part`` items into ``reduced``."""
         cnt = acodes.shape[0]
         if _KERNEL is not None:  # both cases in float64 (module docstring)
+            assert reduced is not None
             _KERNEL.mma(acodes, bcodes, f.a_values, f.b_values, c32, d32, f.slots, self.k, self.n,
-                        acodes.itemsize, bcodes.itemsize, f.a.transposed, f.b.transposed)
+                        acodes.itemsize, bcodes.itemsize, f.a.transposed, f.b.transposed, reduced, part)
             return
         if single:  # A @ B exact in float32: adding C is the one rounding
             av32, bv32, p32, _ = scratch.operands(cnt, np.float32)
