@@ -41,6 +41,7 @@ from ..emulator._maps import operand_map
 from ..emulator._values import decode, flushes_denormals, operand_format
 from ..emulator.formats import NumberFormat, round_to_format, ulp
 from ..errors import AmdMatrixError
+from ..fileio import is_stdout
 from ..model import Instruction
 from . import emulate_json as jsondoc
 from . import npyfiles
@@ -88,7 +89,8 @@ instruction:
 
 output:
   --out FILE                 save D as .npy (float64, or int64 for integer results); the file is
-                             replaced only once it is completely written
+                             replaced only once it is completely written ('-': standard output,
+                             and any text goes to standard error)
   --show-registers           print the register images of A, B, C (K, scales) and D
   --json                     print one JSON document ("query": "emulate"): shapes, dtypes and
                              formats of the operands, D (files) or the error figures (--random),
@@ -442,6 +444,8 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
                              "(or --random for random matrices)")
     if "out" in opts and not opts["out"]:
         raise UsageError("--out: the file name is empty")
+    if "out" in opts and is_stdout(str(opts["out"])):
+        out = sys.stderr  # standard output carries the .npy; any text goes to standard error
     inst = instruction(opts["architecture"], opts["instruction"])
     provisional = bool(opts.get("provisional"))
     unsure = inst.provisional_matrices()
