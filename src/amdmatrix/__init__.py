@@ -30,6 +30,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
+    from .hazards import HazardsPackage, check
+
+    hazards: HazardsPackage
 
 __all__ = [
     "AmdMatrixError",

@@ -245,10 +245,14 @@ def resolve_wave(a: Arch, wave: int | None) -> int:
     legal = " or ".join(str(w) for w in a.waves)
     if wave is None:
         return a.default_wave
-    if isinstance(wave, bool) or not hasattr(wave, "__index__"):
+    try:  # numpy.array([1, 2]) has __index__ and raises TypeError from it
+        index = None if isinstance(wave, bool) else operator.index(wave)
+    except TypeError:
+        index = None
+    if index is None:
         raise ArgumentError(f"the wave size must be an integer ({legal} on {a.name}) or None, "
                             f"not {type(wave).__name__}")
-    wave = operator.index(wave)
+    wave = index
     if wave not in a.waves:
         from ..errors import OutOfRangeError
 

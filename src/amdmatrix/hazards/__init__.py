@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import sys
 import types
-from typing import Any
 
+from ..archs import Arch
+from . import model
 from .api import InstructionRules, Report, analyse, check, fix, hazards, instruction_rules, rules
 from .model import Hazard, Rule, Violation
 from .reader import MalformedLineError
@@ -31,11 +32,28 @@ __all__ = ["Hazard", "InstructionRules", "MalformedLineError", "Report", "Rule",
            "fix", "hazards", "instruction_rules", "rules"]
 
 
-class _CallableModule(types.ModuleType):
-    """``amdmatrix.hazards`` is both this package and the :func:`hazards` function."""
+class HazardsPackage(types.ModuleType):
+    """The type of ``amdmatrix.hazards``: this package, also callable as the :func:`hazards` function.
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return hazards(*args, **kwargs)
+    Its attributes are typed here so that ``amdmatrix.hazards(arch, first, second)`` and
+    ``amdmatrix.hazards.fix(text, arch)`` pass ``mypy --strict``.
+    """
+
+    Hazard = Hazard
+    InstructionRules = InstructionRules
+    MalformedLineError = MalformedLineError
+    Report = Report
+    Rule = Rule
+    Violation = Violation
+    analyse = staticmethod(analyse)
+    check = staticmethod(check)
+    fix = staticmethod(fix)
+    hazards = staticmethod(hazards)
+    instruction_rules = staticmethod(instruction_rules)
+    rules = staticmethod(rules)
+
+    def __call__(self, arch: str | Arch, first: str, second: str) -> list[model.Hazard]:
+        return hazards(arch, first, second)
 
 
-sys.modules[__name__].__class__ = _CallableModule
+sys.modules[__name__].__class__ = HazardsPackage

@@ -1,0 +1,99 @@
+"""The rough edges a new user hit, and what a fuzz campaign found: each gives the right answer
+or one line on stderr (exit 2), never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from clirun import env, run, run_inproc
+
+import amdmatrix
+from amdmatrix.errors import AmdMatrixError
+
+MFMA = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\nv_mov_b32 v1, v0\n"
+BIG = "9" * 4400  # past Python's 4,300-digit limit on int(str)
+
+
+def _one_line_error(status: int, err: str) -> None:
+    assert status == 2 and err.count("\n") == 1 and err.startswith("amdmatrix: error: "), err
+    assert "Traceback" not in err
+
+
+def test_no_arguments_prints_the_usage() -> None:
+    r = run()
+    assert r.returncode == 0 and r.stderr == "" and r.stdout.startswith("usage: amdmatrix"), r.stderr
+    assert r.stdout == run("-h").stdout
+
+
+@pytest.mark.parametrize("argv", [["check", "-a", "cdna3", "k.s"], ["hazards", "-a", "cdna3"],
+                                  ["hazards", "-a", "cdna3", "--json"], ["check", "-a", "cdna3", "§.s"]])
+def test_ascii_stdout_gets_plain_text(argv: list[str], tmp_path: Path) -> None:
+    """PYTHONIOENCODING=ascii once gave a UnicodeEncodeError traceback on the '§' of a citation."""
+    (tmp_path / "k.s").write_text(MFMA)
+    r = subprocess.run([sys.executable, "-m", "amdmatrix", *argv], capture_output=True, text=True, cwd=tmp_path,
+                       env={**env(), "PYTHONIOENCODING": "ascii"}, timeout=120)
+    assert "Traceback" not in r.stderr and r.stdout.isascii(), r.stderr
+    if argv[-1] == "§.s":
+        assert r.returncode == 2 and r.stderr.count("\n") == 1 and "\\xa7.s" in r.stderr, r.stderr
+    else:
+        assert r.returncode in (0, 1) and "ISA section 7.5" in r.stdout, r.stdout[:300]
+
+
+def test_fix_to_stdout_says_what_it_inserted_on_stderr(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("k.s").write_text(MFMA)
+    for extra in ([], ["-o", "-"]):
+        status, out, err = run_inproc("check", "-a", "cdna3", "--fix", "k.s", *extra)
+        # The summary agrees with the one s_nop N inserted (N + 1 wait states).
+        (nop,) = [line for line in out.splitlines() if line.startswith("s_nop ")]
+        assert status == 0 and out.replace(nop + "\n", "") == MFMA
+        assert err == f"k.s: inserted {int(nop.split()[1]) + 1} wait states before 1 lines\n"
+    assert sorted(os.listdir()) == ["k.s"]
+
+
+@pytest.mark.parametrize(("arch", "mnemonic", "named"), [
+    ("mi300x", "v_mfma_f32_16x16x32_bf16", "CDNA4 has it"),  # CDNA4 ISA §7.1: new in CDNA4
+    ("cdna1", "v_wmma_f32_16x16x16_f16", "RDNA3 and RDNA4 have it"),
+    ("rdna3", "v_mfma_f32_32x32x8_f16", "CDNA3 and CDNA4 have it"),
+])
+def test_wrong_architecture_names_the_ones_that_have_it(arch: str, mnemonic: str, named: str) -> None:
+    status, _, err = run_inproc("-a", arch, "-i", mnemonic, "-d")
+    _one_line_error(status, err)
+    assert named in err and "legal values for" in err, err
+    with pytest.raises(amdmatrix.UnknownInstructionError, match=named):
+        amdmatrix.instruction(arch, mnemonic)
+
+
+def test_a_misspelling_still_suggests() -> None:
+    status, _, err = run_inproc("-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f17", "-d")
+    _one_line_error(status, err)
+    assert "did you mean v_mfma_f32_32x32x8_f16" in err and "has it" not in err
+
+
+_HUGE = [f"v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], v[0:3] cbsz:{BIG}",
+         f"v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], {BIG}",
+         f"v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], -{BIG}",
+         f"v_mfma_f32_16x16x16_bf16 v[{BIG}:3], v[0:1], v[2:3], 0",
+         f"v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], v[0:3] op_sel:[{BIG},0,0]"]
+
+
+@pytest.mark.parametrize("asm", _HUGE, ids=range(len(_HUGE)))
+def test_integer_of_4400_digits(asm: str) -> None:
+    status, _, err = run_inproc("encode", "-a", "gfx950", asm)
+    _one_line_error(status, err)
+    with pytest.raises(AmdMatrixError):
+        amdmatrix.encode(asm, "gfx950")
+
+
+def test_numpy_wave_is_an_error_of_the_library() -> None:
+    np = pytest.importorskip("numpy")
+    asm = "v_mfma_f32_16x16x16_bf16 v[0:3], v[0:1], v[2:3], v[0:3]"
+    for call in (lambda w: amdmatrix.encode(asm, "gfx950", wave=w),
+                 lambda w: amdmatrix.decode(b"\x00\x00\xe1\xd3\x00\x05\x02\x04", "gfx950", wave=w)):
+        with pytest.raises(AmdMatrixError, match="wave size must be an integer"):
+            call(np.array([1, 2]))
+        assert call(np.int64(64))  # a NumPy integer is an integer
