@@ -114,6 +114,11 @@ class Arch:
     def __hash__(self) -> int:  # cheap: the look-up caches are keyed by Arch
         return hash(self.name)
 
+    def __repr__(self) -> str:
+        """The identifying fields only (the rest: ``amdmatrix --list-architectures``, the attributes)."""
+        return (f"Arch(name={self.name!r}, aliases={self.aliases!r}, family={self.family!r}, waves={self.waves!r}, "
+                f"mcpu={self.mcpu!r}, products={self.products!r})")
+
     def replace(self, **changes: Any) -> Arch:
         """A copy with ``changes`` (``RDNA4.replace(name="RDNA9", aliases=(...))``), for :func:`register`."""
         return replace(self, **changes)

@@ -97,3 +97,14 @@ def test_numpy_wave_is_an_error_of_the_library() -> None:
         with pytest.raises(AmdMatrixError, match="wave size must be an integer"):
             call(np.array([1, 2]))
         assert call(np.int64(64))  # a NumPy integer is an integer
+
+
+def test_short_reprs() -> None:
+    """repr() of an Instruction was 878 characters of internals; instructions("cdna3") 40 KB."""
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x8_f16")
+    assert repr(inst) == "<Instruction CDNA3 v_mfma_f32_32x32x8_f16 32x32x8: A fp16, B fp16, C fp32, D fp32>"
+    assert "16 blocks" in repr(amdmatrix.instruction("cdna2", "v_mfma_f32_4x4x4f16"))
+    for arch in amdmatrix.architectures():
+        insts = amdmatrix.instructions(arch)
+        assert all(len(repr(i)) < 120 for i in insts) and len(repr(insts)) < 100 * len(insts)
+        assert len(repr(arch)) < 240 and repr(arch).startswith(f"Arch(name={arch.name!r}, aliases=")
