@@ -67,7 +67,7 @@ def test_fix_output_file_is_atomic_and_never_the_input(kernel: Path) -> None:
 def test_check_json(kernel: Path) -> None:
     status, out, _ = run_inproc("check", "-a", "gfx942", "--json", "k.s")
     doc = json.loads(out)
-    assert status == 1 and doc["schema"] == "amdmatrix/1" and doc["query"] == "check"
+    assert status == 1 and doc["schema"] == "amdmatrix/2" and doc["query"] == "check"
     (v,) = doc["violations"]
     assert (v["line"], v["missing"], v["required"], v["present"], v["producer_line"], v["rule"]) == \
         (4, 9, 11, 2, 2, "C3-10")

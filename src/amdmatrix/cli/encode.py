@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from ..vocabulary import JSON_SCHEMA as SCHEMA
 from .options import arch_names
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["run", "parse_bytes", "read_listing", "Chunk", "JSON_SCHEMA"]
 
 #: The ``schema`` of the JSON documents of ``encode --json`` and ``decode --json`` (docs/json.md).
-JSON_SCHEMA = "amdmatrix-encoding/1"
+JSON_SCHEMA = SCHEMA
 
 USAGE = """\
 usage: amdmatrix encode -a ARCH [-w WAVE] [--fields] [--json] [--skip-other] [ASM | FILE | - ...]
@@ -58,7 +59,7 @@ options:
   -w, --wavefront WAVE      wave size: 64 on CDNA; 32 (default) or 64 on RDNA
   --fields                  print every field (ISA names and bit positions), what the
                             modifiers mean, and the -R command showing their layout
-  --json                    print one JSON document (schema amdmatrix-encoding/1)
+  --json                    print one JSON document (schema amdmatrix/2)
   --skip-other              pass lines (encode) or instructions (decode) that are not
                             matrix instructions through unchanged instead of reporting them
   -h, --help                this help
