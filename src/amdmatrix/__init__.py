@@ -65,7 +65,7 @@ def __getattr__(attr: str) -> object:
     and ``amdmatrix.emulate.pack(inst, ...)``, ``.unpack``, ``.execute`` are the functions of
     the emulator package :mod:`amdmatrix.emulator` (it imports numpy).
     ``amdmatrix.hazards`` is the hazard package, also callable as
-    ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
+    ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(arch, asm)`` checks a kernel.
     """
     if attr in ("encode", "decode"):
         from . import encoding

@@ -108,3 +108,51 @@ def test_short_reprs() -> None:
         insts = amdmatrix.instructions(arch)
         assert all(len(repr(i)) < 120 for i in insts) and len(repr(insts)) < 100 * len(insts)
         assert len(repr(arch)) < 240 and repr(arch).startswith(f"Arch(name={arch.name!r}, aliases=")
+
+
+# ------------------------------------------------------------- one convention for names and order
+ASM = "v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], 1.0"
+WORDS = bytes.fromhex("0080ccd30005ca03")  # llvm-mc-22 -show-encoding, docs/encoding.md
+
+
+def test_architecture_first_and_the_old_order_too() -> None:
+    from amdmatrix.archs import CDNA3
+
+    for arch in ("cdna3", "gfx942", CDNA3):
+        assert amdmatrix.encode(arch, ASM) == amdmatrix.encode(ASM, arch) == WORDS
+        assert amdmatrix.decode(arch, WORDS) == amdmatrix.decode(WORDS, arch) == [
+            "v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 1.0"]
+    kernel = "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\nv_accvgpr_read_b32 v4, a0\n"
+    new, old = amdmatrix.check("cdna3", kernel), amdmatrix.check(kernel, "cdna3")
+    assert new == old and len(new) == 1 and new[0].line == 2
+    assert amdmatrix.hazards.fix("cdna3", kernel) == amdmatrix.hazards.fix(kernel, "cdna3") != kernel
+    with pytest.raises(amdmatrix.UnknownArchitectureError):
+        amdmatrix.encode("cdna9", ASM)
+    with pytest.raises(AmdMatrixError):
+        amdmatrix.decode("cdna3", "d3c9")  # text where bytes belong: the type error of the library
+
+
+@pytest.mark.parametrize("spelling", ["--A-scale", "--scale-a", "--scale_a"])
+def test_scale_matrix_spellings(spelling: str) -> None:
+    status, out, err = run_inproc("-a", "cdna4", "-i", "v_mfma_scale_f32_16x16x128_f8f6f4", "-g", spelling,
+                                  "-I", "0", "-K", "0")
+    assert status == 0 and out.endswith("SA[0][0] = v0{0}.[7:0]\n"), err
+
+
+def test_emulate_takes_the_query_spelling_of_the_scales(tmp_path: Path) -> None:
+    np = pytest.importorskip("numpy")
+    inst = "v_mfma_scale_f32_16x16x128_f8f6f4"
+    ones = {"a": np.ones((16, 128)), "b": np.ones((128, 16)), "sa": np.full((16, 4), 2.0), "sb": np.ones((4, 16))}
+    for name, value in ones.items():
+        np.save(tmp_path / f"{name}.npy", value)
+    outs = []
+    for sa, sb in (("--A-scale", "--B-scale"), ("--scale-a", "--scale-b")):
+        status, out, err = run_inproc("emulate", "-a", "cdna4", "-i", inst, "--abid", "1", "--A", f"{tmp_path}/a.npy",
+                                      "--B", f"{tmp_path}/b.npy", sa, f"{tmp_path}/sa.npy", sb, f"{tmp_path}/sb.npy",
+                                      "--json")
+        assert status == 0, err
+        outs.append(out)
+    import json
+
+    first = json.loads(outs[0])
+    assert outs[0] == outs[1] and first["d"]["values"][0][0] == 256.0  # 128 products of 1 x 1, scaled by 2

@@ -24,11 +24,16 @@ arch: str = "gfx942"
 first: str = ""
 second: str = ""
 data: bytes = b""
-encoded: bytes = amdmatrix.encode(asm, arch)
-decoded: list[str] = amdmatrix.decode(data, arch)
-violations: list[Violation] = amdmatrix.check(asm, arch)
+encoded: bytes = amdmatrix.encode(arch, asm)
+decoded: list[str] = amdmatrix.decode(arch, data)
+violations: list[Violation] = amdmatrix.check(arch, asm)
 found: list[Hazard] = amdmatrix.hazards(arch, first, second)
-fixed: str = amdmatrix.hazards.fix(asm, arch)
+fixed: str = amdmatrix.hazards.fix(arch, asm)
+# The earlier order (text or bytes first) type-checks too.
+from amdmatrix.archs import CDNA3
+old_encoded: bytes = amdmatrix.encode(asm, CDNA3) + amdmatrix.encode(asm, arch)
+old_decoded: list[str] = amdmatrix.decode(data, arch) + amdmatrix.decode(data, CDNA3)
+old_violations: list[Violation] = amdmatrix.check(asm, arch) + amdmatrix.check(asm, CDNA3)
 '''
 
 
@@ -37,7 +42,7 @@ def _readme_program() -> str:
     blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
     assert len(blocks) >= 2, "the README's Python examples are gone"
     inline = re.findall(r"`(amdmatrix\.(?:check|hazards|encode|decode)\([^`]*\))`", text)
-    assert {"amdmatrix.check(asm, arch)", "amdmatrix.hazards(arch, first, second)"} <= set(inline), inline
+    assert {"amdmatrix.check(arch, asm)", "amdmatrix.hazards(arch, first, second)"} <= set(inline), inline
     body = "\n".join(blocks)
     # Imports first (the blocks are separate programs), then each block's lines in order.
     imports = sorted({line for line in body.splitlines() if line.startswith("import ")})

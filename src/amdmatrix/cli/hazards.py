@@ -214,7 +214,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
         raise _Usage(f"-o {output} is the input file; the input is never changed, choose another file")
     source, name = _read_source(path, stdin)
     try:
-        report = api.analyse(source, arch, wave=wave, fix=fix)
+        report = api.analyse(arch, source, wave=wave, fix=fix)
     except AmdMatrixError as e:
         text = str(e)
         if text.startswith("line "):

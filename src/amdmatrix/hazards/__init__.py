@@ -10,8 +10,8 @@ WMMA section, or LLVM's GCNHazardRecognizer where no guide has the row, as for g
 
     amdmatrix.hazards("cdna3", "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]",
                       "v_accvgpr_read_b32 v4, a0")        # [Hazard(rule='C3-10', required=7, ...)]
-    amdmatrix.check(open("kernel.s").read(), "gfx942")     # [Violation(line=12, missing=3, ...)]
-    amdmatrix.hazards.fix(text, "gfx942")                  # the text with s_nop lines inserted
+    amdmatrix.check("gfx942", open("kernel.s").read())     # [Violation(line=12, missing=3, ...)]
+    amdmatrix.hazards.fix("gfx942", text)                  # the text with s_nop lines inserted
 
 The module object is callable: ``amdmatrix.hazards(arch, first, second)`` runs :func:`hazards`.
 docs/hazards.md explains what a wait state is and lists every rule and decision.
@@ -36,7 +36,7 @@ class HazardsPackage(types.ModuleType):
     """The type of ``amdmatrix.hazards``: this package, also callable as the :func:`hazards` function.
 
     Its attributes are typed here so that ``amdmatrix.hazards(arch, first, second)`` and
-    ``amdmatrix.hazards.fix(text, arch)`` pass ``mypy --strict``.
+    ``amdmatrix.hazards.fix(arch, text)`` pass ``mypy --strict``.
     """
 
     Hazard = Hazard
