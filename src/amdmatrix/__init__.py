@@ -30,6 +30,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
+    from .hazards import HazardsPackage, check
+
+    hazards: HazardsPackage
 
 __all__ = [
     "AmdMatrixError",
@@ -62,7 +65,7 @@ def __getattr__(attr: str) -> object:
     and ``amdmatrix.emulate.pack(inst, ...)``, ``.unpack``, ``.execute`` are the functions of
     the emulator package :mod:`amdmatrix.emulator` (it imports numpy).
     ``amdmatrix.hazards`` is the hazard package, also callable as
-    ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(asm, arch)`` checks a kernel.
+    ``amdmatrix.hazards(arch, first, second)``; ``amdmatrix.check(arch, asm)`` checks a kernel.
     """
     if attr in ("encode", "decode"):
         from . import encoding

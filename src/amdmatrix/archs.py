@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4", "GFX1250", "resolve_arch", "register",
-           "unregister", "FEATURES",
+           "unregister", "arch_first", "FEATURES",
            "MAI", "ACC_CD", "CD_AGPR_ONLY", "ACC_MOV", "ACC_WRITE_SGPR", "ALIGNED_VGPRS", "F64_BLGP_NEG",
            "ABID_LOW_BITS", "F16_DENORM_FLUSH", "SCALE_PREFIX", "WMMA", "WMMA_OPSEL_HALF", "WMMA_NEG_TYPED",
            "INDEX_KEY", "OPCODE_8BIT", "MATRIX_FMT", "WMMA_SCALE_PREFIX", "OPERAND_REUSE", "VGPR_MSB"]
@@ -113,6 +113,11 @@ class Arch:
 
     def __hash__(self) -> int:  # cheap: the look-up caches are keyed by Arch
         return hash(self.name)
+
+    def __repr__(self) -> str:
+        """The identifying fields only (the rest: ``amdmatrix --list-architectures``, the attributes)."""
+        return (f"Arch(name={self.name!r}, aliases={self.aliases!r}, family={self.family!r}, waves={self.waves!r}, "
+                f"mcpu={self.mcpu!r}, products={self.products!r})")
 
     def replace(self, **changes: Any) -> Arch:
         """A copy with ``changes`` (``RDNA4.replace(name="RDNA9", aliases=(...))``), for :func:`register`."""
@@ -224,3 +229,30 @@ def resolve_arch(name: str) -> Arch:
         legal = ", ".join(f"{a.name} ({', '.join(a.aliases)})" for a in ARCHS)
         raise UnknownArchitectureError(f"unknown architecture {name!r}; legal values: {legal}")
     return arch
+
+
+def arch_first(first: object, second: object) -> tuple[object, object]:
+    """``(arch, other)`` from the two leading arguments of an API call, in either order.
+
+    The API takes the architecture first (``instruction(arch, mnemonic)``, ``encode(arch,
+    asm)``, ``check(arch, asm)``); the earlier order of ``encode``, ``decode`` and ``check``
+    (text or bytes first) is still accepted: an :class:`Arch`, or a string that names an
+    architecture, is the architecture; bytes never are. When neither names one, the order
+    stays as given, unless the first cannot be a name (text with blanks: assembly in the
+    earlier order); the architecture's own error follows.
+    """
+    if isinstance(first, Arch) or isinstance(second, (bytes, bytearray, memoryview)):
+        return first, second
+    if isinstance(second, Arch) or isinstance(first, (bytes, bytearray, memoryview)):
+        return second, first
+    if isinstance(first, str) and _names_arch(first):
+        return first, second
+    if isinstance(second, str) and _names_arch(second):
+        return second, first
+    if isinstance(first, str) and (len(first) > 64 or len(first.split()) > 1):
+        return second, first
+    return first, second
+
+
+def _names_arch(name: str) -> bool:
+    return len(name) < 64 and name.strip().upper() in _BY_NAME

@@ -26,11 +26,16 @@ def _data(name: str) -> ModuleType | None:
     Only the module asked for is imported: a query on one architecture loads one set of rows.
     """
     module = f"{__package__}.isa.{name}"
-    if module not in sys.modules:
-        try:
-            __import__(module)  # importlib itself costs a query time (issue 17)
-        except ModuleNotFoundError:
-            return None
+    # Always through the import system, even when the module is in sys.modules: another thread
+    # may be running its body, and only the import lock waits for it to finish (reading
+    # sys.modules directly once gave "partially initialized module ... has no attribute
+    # 'INSTRUCTIONS'" to concurrent first callers). importlib itself costs a query time.
+    try:
+        __import__(module)
+    except ModuleNotFoundError as e:
+        if e.name != module:
+            raise
+        return None
     return sys.modules[module]
 
 
@@ -127,6 +132,26 @@ def nearest(word: str, choices: list[str], n: int = 10) -> list[str]:
     return sorted(choices, key=lambda c: -score[c])[:n]
 
 
+def _elsewhere(a: Arch, mnemonic: str) -> list[tuple[str, str]]:
+    """The other architectures that have ``mnemonic``, with its name there (for the error
+    message of a mnemonic on the wrong architecture; loads their rows)."""
+    from .encoding.llvm_aliases import canonical
+
+    key = mnemonic.strip().lower()
+    found: list[tuple[str, str]] = []
+    for other in architectures():
+        if other.name == a.name or any(other.name == name for name, _ in found):
+            continue
+        table = _table(other)
+        inst = table.get(key)
+        if inst is None:
+            alt = canonical(other.name, key)
+            inst = table.get(alt) if alt is not None else None
+        if inst is not None:
+            found.append((other.name, inst.mnemonic.lower()))
+    return found
+
+
 def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
     """The instruction ``mnemonic`` (case-insensitive; LLVM's other spelling accepted) of ``arch``."""
     a = _arch(arch)
@@ -149,6 +174,13 @@ def instruction(arch: str | Arch, mnemonic: str) -> Instruction:
         more = len(names) - len(shown_names)
         rest = (f", and {more} more (amdmatrix -a {a.name} -L or amdmatrix.instructions({a.name!r}) lists them all)"
                 if more > 0 else "")
+        others = _elsewhere(a, mnemonic)
+        if others:
+            where = " and ".join(name for name, _ in others)
+            raise UnknownInstructionError(
+                f"{shown(mnemonic)} is not an instruction of {a.name}; {where} "
+                f"{'has' if len(others) == 1 else 'have'} it (amdmatrix -a {others[-1][0]} -i {others[-1][1]}); "
+                f"legal values for {a.name}: {', '.join(shown_names)}{rest}")
         raise UnknownInstructionError(
             f"unknown instruction {shown(mnemonic)} for {a.name}{did}; legal values: {', '.join(shown_names)}{rest}"
         )

@@ -82,6 +82,12 @@ class Instruction:
     #: :meth:`index_sets` by wave size.
     _index_sets: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
 
+    def __repr__(self) -> str:
+        """Short: architecture, mnemonic, shape and types (the facts are attributes; ``-d`` prints them all)."""
+        types = ", ".join([f"{m} {self.types[m]}" for m in self.matrices if m in self.types] or self.matrices)
+        blocks = f", {self.blocks} blocks" if self.blocks != 1 else ""
+        return f"<Instruction {self.arch.name} {self.mnemonic.lower()} {self.m}x{self.n}x{self.k}{blocks}: {types}>"
+
     # ----------------------------------------------------------------- facts
     @property
     def name(self) -> str:

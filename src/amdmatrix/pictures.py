@@ -31,11 +31,11 @@ def caption(inst: Instruction, what: str, wave: int, mods: dict[str, int], matri
     types = "; ".join(f"{m}: {inst.dtype(m, wave=wave, **mods).description}" for m in matrices)
     named = f", {_mods_text(mods)}" if any(mods.values()) else ""
     lines: tuple[str, ...] = (f"{shape}; wave {wave}; modifiers: {_mods_text(mods)}", types)
-    provisional = [m for m in inst.provisional_matrices() if m in matrices]
-    if provisional:  # gfx1250: the mark every picture of a provisional layout carries
-        from .confidence import provisional_line
-
-        lines += (provisional_line(inst.mnemonic, provisional),)
+    # Every caveat the text output gives, in the same words: PROVISIONAL (gfx1250) or Unsettled
+    # (the CDNA4 FP8 x FP6/FP4 mix).
+    note = queries.unsettled(inst, tuple(matrices), **mods)
+    if note:
+        lines += (note,)
     return svg.Caption(f"{inst.arch.name} {inst.mnemonic}: {what}{named}", lines)
 
 

@@ -4,18 +4,22 @@
   coordinate names, the dimension letters of a printed table, and their encoding fields;
 * the CDNA4 F8F6F4 formats that CBSZ (A) and BLGP (B) select;
 * the NEG/NEG_HI rule;
-* the version.
+* the version, and the JSON schema of every ``--json`` document.
 """
 
 from __future__ import annotations
 
 from .records import record
 
-__all__ = ["VERSION", "Role", "ROLES", "MATRICES", "BLOCKLESS", "F8F6F4_FORMATS", "F8F6F4_BITS",
+__all__ = ["VERSION", "JSON_SCHEMA", "Role", "ROLES", "MATRICES", "BLOCKLESS", "F8F6F4_FORMATS", "F8F6F4_BITS",
            "F8F6F4_ELEMENTS", "F8F6F4_ALIASES", "F8F6F4_LEGAL", "F8F6F4_CODES_TEXT", "NEG_RULE", "neg_field"]
 
 #: The package version (pyproject.toml reads it from here).
 VERSION = "0.1.0"
+
+#: The ``"schema"`` of every JSON document amdmatrix prints: the queries and every subcommand
+#: (docs/json.md). Fields are only added within a version.
+JSON_SCHEMA = "amdmatrix/2"
 
 
 @record

@@ -11,7 +11,6 @@ WMMA = ["-a", "rdna3", "-i", "v_wmma_f16_16x16x16_f16"]
 
 # (argv, a fragment the message must contain)
 CASES: list[tuple[list[str], str]] = [
-    ([], "architecture is missing"),
     (["-i", "v_mfma_f32_32x32x8_f16", "-d"], "architecture is missing"),
     (["-a", "cdna9", "-L"], "legal values: CDNA1"),
     (["-a", "cdn3", "-L"], "did you mean"),

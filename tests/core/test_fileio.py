@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -101,3 +106,95 @@ def test_interrupt_just_after_the_temporary_is_made_leaves_nothing(tmp_path: Pat
     monkeypatch.undo()
     assert dest.read_bytes() == b"PRECIOUS"
     assert [p.name for p in tmp_path.iterdir()] == ["keep.npy"]
+
+
+# ------------------------------------------------------------------ what is not a regular file
+_DRAW = ["draw", "-a", "cdna3", "-i", "v_mfma_f32_4x4x4_16b_f16", "-o"]
+_SVG = ["-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "-R", "-A", "--svg"]
+_EMULATE = ["emulate", "-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "--random", "--out"]
+_EXPLORE = ["explore", "-o"]
+_CHECK = ["check", "-a", "cdna3", "--fix", "k.s", "-o"]
+_KERNEL = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\nv_add_f32 v2, v0, v1\n"
+_WRITERS = {"draw": (_DRAW, b"<?xml"), "svg": (_SVG, b"<?xml"), "emulate": (_EMULATE, b"\x93NUMPY"),
+            "explore": (_EXPLORE, b"<!DOCTYPE"), "check": (_CHECK, b"v_mfma")}
+
+
+def _cli(argv: list[str], cwd: Path, **kw: Any) -> Any:
+    from clirun import env
+
+    return subprocess.run([sys.executable, "-m", "amdmatrix", *argv], cwd=cwd, env=env(), timeout=120, **kw)
+
+
+@pytest.mark.parametrize("name", sorted(_WRITERS))
+@pytest.mark.parametrize("dest", ["-", "/dev/stdout"])
+def test_stdout_on_a_pipe(name: str, dest: str, tmp_path: Path) -> None:
+    """'-' and /dev/stdout write to standard output, also when it is a pipe (once: ENXIO, exit 2)."""
+    (tmp_path / "k.s").write_text(_KERNEL)
+    argv, magic = _WRITERS[name]
+    r = _cli([*argv, dest], tmp_path, capture_output=True)
+    assert r.returncode == 0 and r.stdout.startswith(magic), r.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["k.s"]  # no temporary, no file named '-'
+
+
+@pytest.mark.parametrize("name", ["draw", "emulate", "check"])
+def test_dev_stdout_redirected_appends(name: str, tmp_path: Path) -> None:
+    """``>> log`` with ``-o /dev/stdout`` appends, as ``cat`` does; it once replaced the log by rename."""
+    (tmp_path / "k.s").write_text(_KERNEL)
+    log = tmp_path / "log"
+    log.write_bytes(b"earlier lines\n")
+    argv, magic = _WRITERS[name]
+    with open(log, "ab") as f:
+        r = _cli([*argv, "/dev/stdout"], tmp_path, stdout=f, stderr=subprocess.PIPE)
+    assert r.returncode == 0, r.stderr
+    data = log.read_bytes()
+    assert data.startswith(b"earlier lines\n" + magic), data[:40]
+
+
+def test_fifo_is_written_directly(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    write_atomic(fifo, b"through the fifo")
+    reader.join(10)
+    assert got == [b"through the fifo"] and sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+
+
+@pytest.mark.parametrize("name", sorted(_WRITERS))
+def test_write_protected_file_is_refused(name: str, tmp_path: Path) -> None:
+    """A 0444 file is never silently replaced (not even by root): one line, exit 2, unchanged."""
+    (tmp_path / "k.s").write_text(_KERNEL)
+    dest = tmp_path / "out"
+    dest.write_bytes(b"PROTECTED")
+    dest.chmod(0o444)
+    argv, _ = _WRITERS[name]
+    r = _cli([*argv, "out"], tmp_path, capture_output=True, text=True)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "write-protected" in r.stderr, r.stderr
+    assert dest.read_bytes() == b"PROTECTED" and dest.stat().st_mode & 0o777 == 0o444
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["k.s", "out"]
+
+
+def test_write_protected_file_api(tmp_path: Path) -> None:
+    dest = tmp_path / "ro"
+    dest.write_bytes(b"keep")
+    dest.chmod(0o444)
+    with pytest.raises(PermissionError, match="write-protected"):
+        write_atomic(dest, b"x")
+    assert dest.read_bytes() == b"keep"
+
+
+def test_sigterm_while_writing_leaves_no_temporary(tmp_path: Path) -> None:
+    """SIGTERM during a write removes the temporary file, keeps the old one, and still kills."""
+    from clirun import env
+
+    dest = tmp_path / "old"
+    dest.write_bytes(b"OLD")
+    script = ("import sys, time\nfrom amdmatrix.fileio import atomic_writer\n"
+              f"with atomic_writer({str(dest)!r}) as f:\n"
+              "    f.write(b'partial'); print('ready', flush=True); time.sleep(60)\n")
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, env=env())
+    assert proc.stdout is not None and proc.stdout.readline() == b"ready\n"
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(30) == -signal.SIGTERM
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old"] and dest.read_bytes() == b"OLD"

@@ -73,3 +73,21 @@ def test_the_command_is_a_plain_script() -> None:
     body = ast.parse(text).body
     code = [ast.unparse(node) for node in body[1:]]  # after the docstring
     assert code == ["import gc", "gc.disable()", "from amdmatrix.cli import console_main", "console_main()"]
+
+
+def test_classifiers_agree_with_the_platform_tagged_wheel() -> None:
+    """The optional C module makes the wheel platform-tagged: the classifiers must not say
+    "OS Independent" (they once did)."""
+    classifiers = PYPROJECT["project"]["classifiers"]
+    assert PYPROJECT["tool"]["setuptools"]["ext-modules"]
+    assert "Operating System :: OS Independent" not in classifiers
+    assert "Operating System :: POSIX :: Linux" in classifiers and "Programming Language :: C" in classifiers
+
+
+def test_the_sdist_carries_the_tests_and_their_data() -> None:
+    """MANIFEST.in puts the tests (with tests/data, vendored) and the documents they read into the sdist."""
+    manifest = (ROOT / "MANIFEST.in").read_text().splitlines()
+    grafted = {line.split()[1] for line in manifest if line.startswith("graft ")}
+    assert {"tests", "docs", "benchmarks", "tools"} <= grafted
+    assert (ROOT / "tests" / "data" / "README.md").is_file() and (ROOT / "tests" / "conftest.py").is_file()
+    assert not any(line.startswith(("prune tests", "exclude tests")) for line in manifest)

@@ -211,7 +211,7 @@ def test_modifier_spellings_agree(files: dict[str, str], tmp_path: Path) -> None
 def test_help() -> None:
     status, out, err = run_inproc("emulate", "-h")
     assert status == 0 and err == "" and out.startswith("usage: amdmatrix emulate")
-    for option in ("--A", "--B", "--C", "--index", "--scale-a", "--random", "--seed", "--show-registers", "--out",
+    for option in ("--A", "--B", "--C", "--index", "--A-scale", "--random", "--seed", "--show-registers", "--out",
                    "--clamp", "--opsel-hi", "--neg-hi", "--json"):
         assert option in out
 

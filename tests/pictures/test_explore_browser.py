@@ -316,3 +316,43 @@ def test_url_keys_and_names_in_any_case(driver: Any, page_url: str) -> None:
     assert driver.execute_script("return document.getElementById('msg').textContent") == ""
     assert driver.execute_script(_CELLS, "#rview") == plain
     assert dict(parse_qsl(driver.execute_script("return location.hash").lstrip("#")))["arch"] == "cdna3"
+
+
+_MSG = "return document.getElementById('msg').textContent"
+_NOTE = "return document.getElementById('provisional').textContent"
+
+
+@pytest.mark.parametrize("mnemonic", ["v_wmma_ld_scale_paired_b32", "v_wmma_ld_scale16_paired_b64"])
+def test_gfx1250_scale_loads_from_a_url_and_from_the_menus(driver: Any, page_url: str, mnemonic: str) -> None:
+    """They have only SA and SB: the page once defaulted to A, threw a TypeError, kept the
+    previous view with no message and wrote a URL that reproduced the crash."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    inst = amdmatrix.instruction("gfx1250", mnemonic)
+    _open(driver, page_url, f"arch=gfx1250&inst={mnemonic}")
+    state = dict(parse_qsl(driver.execute_script("return location.hash").lstrip("#")))
+    assert state["matrix"] == "SA" and driver.execute_script(_MSG) == ""
+    assert driver.execute_script(_NOTE) == queries.unsettled(inst, ("SA",))  # PROVISIONAL, as the text says
+    page = {(e, loc) for e, loc, _ in driver.execute_script(_CELLS, "#rview")}
+    assert page == {(c.element, c.location) for c in cells(layout_svg(inst, "SA", True, 32, {}))}
+    _open(driver, page_url, f"arch=gfx1250&inst={mnemonic}&matrix=A")  # no A: said, and SA shown
+    assert "has no matrix A; legal values: SA, SB" in driver.execute_script(_MSG)
+    _open(driver, page_url, "arch=gfx1250&inst=v_wmma_f32_16x16x4_f32&matrix=A")
+    Select(driver.find_element(By.ID, "inst")).select_by_visible_text(mnemonic.upper())
+    WebDriverWait(driver, 30).until(lambda d: "matrix=SA" in d.execute_script("return location.hash") and
+                                    d.execute_script("return document.body.dataset.view === location.hash"))
+    assert driver.execute_script(_MSG) == ""
+
+
+@pytest.mark.parametrize(("cbsz", "blgp", "matrix", "unsettled"), [
+    (0, 4, "A", True), (0, 4, "B", False), (2, 0, "B", True), (0, 0, "A", False), (4, 4, "A", False)])
+def test_the_page_says_unsettled_where_the_text_does(driver: Any, page_url: str, cbsz: int, blgp: int, matrix: str,
+                                                     unsettled: bool) -> None:
+    """CDNA4 F8F6F4 with an FP8/BF8 operand next to an FP6/BF6/FP4 one (cbsz/blgp 0-1 are FP8/BF8,
+    2-3 FP6/BF6, 4 FP4: CDNA4 ISA, the F8F6F4 format codes)."""
+    mnemonic = "v_mfma_f32_16x16x128_f8f6f4"
+    _open(driver, page_url, f"arch=cdna4&inst={mnemonic}&matrix={matrix}&cbsz={cbsz}&blgp={blgp}")
+    assert driver.execute_script(_NOTE) == (queries.UNSETTLED if unsettled else "")
+    inst = amdmatrix.instruction("cdna4", mnemonic)
+    assert (queries.unsettled(inst, (matrix,), cbsz=cbsz, blgp=blgp) is not None) == unsettled

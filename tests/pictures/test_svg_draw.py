@@ -71,7 +71,16 @@ def _box(cs: list[SvgCell]) -> tuple[float, float, float, float]:
     return min(c.x for c in cs), min(c.y for c in cs), max(c.x for c in cs), max(c.y for c in cs)
 
 
-@pytest.mark.parametrize(("arch", "name", "opts"), CASES, ids=[f"{a}-{i}" for a, i, _ in CASES])
+def _large_k(arch: str, name: str) -> bool:
+    """K more than 32 and more than twice M and N: drawn in K bands (test_draw_of_a_large_k_fits)."""
+    inst = amdmatrix.instruction(arch, name)
+    return inst.k > 32 and inst.k > 2 * max(inst.m, inst.n)
+
+
+SMALL_K = [c for c in CASES if not _large_k(c[0], c[1])]
+
+
+@pytest.mark.parametrize(("arch", "name", "opts"), SMALL_K, ids=[f"{a}-{i}" for a, i, _ in SMALL_K])
 def test_draw_is_laid_out_like_the_multiplication(tmp_path: Path, arch: str, name: str, opts: list[str]) -> None:
     """A left of D and row-aligned with it, B above D and column-aligned, C right of D, K under A,
     the A scales left of A and the B scales above B; one such figure per block."""
@@ -162,3 +171,37 @@ def test_readme_picture_is_what_draw_writes_today() -> None:
     assert size and struct.unpack(">II", png[16:24]) == (int(size.group(1)), int(size.group(2)))
     png = base.relative_to(root).with_suffix(".png")
     assert f"](https://github.com/amdmatrix/amdmatrix/raw/main/{png})" in (root / "README.md").read_text()
+
+
+LARGE_K = [("cdna4", "v_mfma_scale_f32_16x16x128_f8f6f4", ["--abid", "1"]),
+           ("cdna4", "v_mfma_f32_16x16x128_f8f6f4", []), ("cdna4", "v_smfmac_f32_16x16x128_fp8_fp8", []),
+           ("cdna3", "v_smfmac_f32_16x16x64_fp8_fp8", [])]
+
+
+@pytest.mark.parametrize(("arch", "name", "opts"), LARGE_K, ids=[f"{a}-{i}" for a, i, _ in LARGE_K])
+def test_draw_of_a_large_k_fits(tmp_path: Path, arch: str, name: str, opts: list[str]) -> None:
+    """K of 64 to 128 next to M = N = 16: A and B are cut into bands of 32 k (A's stacked, B's side
+    by side), so that the figure is about as wide as high; it was once 11,236 x 6,080 px, three
+    quarters blank. Every cell is still there at full size, A's and B's band by band."""
+    from svgcells import parse
+
+    assert _large_k(arch, name)
+    inst = amdmatrix.instruction(arch, name)
+    path = tmp_path / "draw.svg"
+    status, _, err = run_inproc("draw", "-a", arch, "-i", name, *opts, "-o", str(path))
+    assert status == 0, err
+    svg = path.read_text(encoding="utf-8")
+    root = parse(svg)
+    width, height = float(root.get("width", 0)), float(root.get("height", 0))
+    assert max(width, height) / min(width, height) < 2 and width * height < 2.6e7, (width, height)
+    drawn = cells(svg)
+    a = {element_key(c.element)[1:3]: c for c in drawn if element_key(c.element)[0] == "A"}
+    b = {element_key(c.element)[1:3]: c for c in drawn if element_key(c.element)[0] == "B"}
+    cols = max(k for _, k in a) + 1  # the stored K of A (halved for a sparse instruction)
+    assert len(a) == inst.m * cols and len(b) == inst.k * inst.n
+    for k in range(0, cols, 32):  # within a band, a row of A is a row of the figure; bands go down
+        assert {a[(i, k)].y for i in range(inst.m)} == {a[(i, k + 31)].y for i in range(inst.m)}
+        if k:
+            assert a[(0, k)].y > a[(inst.m - 1, k - 1)].y and a[(0, k)].x == a[(0, 0)].x
+    for k in range(0, inst.k, 32):  # a band of B: 32 rows of k, its columns those of D... side by side
+        assert len({b[(k, j)].y for j in range(inst.n)}) == 1 and b[(k + 31, 0)].x == b[(k, 0)].x

@@ -81,6 +81,19 @@ class _Proxy:
             self.write(line)
 
 
+#: ASCII spellings of the few non-ASCII characters amdmatrix prints, for a terminal or a
+#: ``PYTHONIOENCODING`` that cannot show them; anything else is escaped (``\\u2028``).
+_PLAIN = str.maketrans({"\u00a7": "section ", "\u00d7": "x", "\u2014": "--", "\u2013": "-", "\u2026": "...",
+                        "\u2264": "<=", "\u2265": ">=", "\u2192": "->", "\u2190": "<-", "\u00b7": ".",
+                        "\u2212": "-", "\u2248": "~", "\u2260": "!=", "\u00b1": "+-"})
+
+
+def _encodable(stream: TextIO, s: str) -> str:
+    """``s`` as ``stream``'s encoding can carry it: plain spellings, then backslash escapes."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    return s.translate(_PLAIN).encode(encoding, "backslashreplace").decode(encoding)
+
+
 class _Output(_Proxy):
     """Standard output: a failed write (full disk, bad descriptor) becomes a :class:`_StreamError`.
 
@@ -93,6 +106,8 @@ class _Output(_Proxy):
     def write(self, s: str) -> int:
         try:
             return self._stream.write(s)
+        except UnicodeEncodeError:  # PYTHONIOENCODING=ascii and a '§' in the text
+            return self.write(_encodable(self._stream, s))
         except (BrokenPipeError, _StreamError):
             raise
         except OSError as e:
@@ -117,8 +132,12 @@ class _OneLine(_Proxy):
 
     def write(self, s: str) -> int:
         end = "\n" if s.endswith("\n") else ""
+        line = escape(s[: len(s) - len(end)]) + end
         try:
-            self._stream.write(escape(s[: len(s) - len(end)]) + end)
+            try:
+                self._stream.write(line)
+            except UnicodeEncodeError:
+                self._stream.write(_encodable(self._stream, line))
         except (OSError, ValueError):
             pass
         return len(s)

@@ -5,7 +5,7 @@
 
 Two modes:
 
-* files: ``--A a.npy --B b.npy [--C c.npy] [--index k.npy] [--scale-a sa.npy --scale-b sb.npy]``
+* files: ``--A a.npy --B b.npy [--C c.npy] [--index k.npy] [--A-scale sa.npy --B-scale sb.npy]``
   packs the matrices into registers (as :func:`amdmatrix.emulate.pack` does), executes the
   instruction with the modifiers and prints D, or saves it with ``--out d.npy`` (float64, or
   int64 for integer results; the values are exact);
@@ -41,6 +41,7 @@ from ..emulator._maps import operand_map
 from ..emulator._values import decode, flushes_denormals, operand_format
 from ..emulator.formats import NumberFormat, round_to_format, ulp
 from ..errors import AmdMatrixError
+from ..fileio import is_stdout
 from ..model import Instruction
 from . import emulate_json as jsondoc
 from . import npyfiles
@@ -50,7 +51,7 @@ __all__ = ["run", "USAGE"]
 
 USAGE = """\
 usage: amdmatrix emulate -a ARCH -i INSTRUCTION (--A a.npy --B b.npy [--C c.npy] | --random [--seed N])
-                         [--index k.npy] [--scale-a sa.npy] [--scale-b sb.npy]
+                         [--index k.npy] [--A-scale sa.npy] [--B-scale sb.npy]
                          [--cbsz N] [--abid N] [--blgp N] [--opsel N] [--opsel-hi N] [--neg N] [--neg-hi N]
                          [--a-format F] [--b-format F] [--clamp] [-w {32,64}] [--provisional]
                          [--out d.npy] [--show-registers] [--json]
@@ -65,8 +66,8 @@ inputs (.npy files; values in the operand's format, floats are rounded to neares
   --B FILE             B: (K, N) or (blocks, K, N)
   --C FILE             C: (M, N) or (blocks, M, N); default zeros
   --index FILE         sparse: compression indices (M, K/2), integers 0-3
-  --scale-a FILE       CDNA4 scaled MFMA: scale factors of A, (M, K/32), powers of two
-  --scale-b FILE       CDNA4 scaled MFMA: scale factors of B, (K/32, N); default 1.0
+  --A-scale FILE       CDNA4 scaled MFMA: scale factors of A, (M, K/32), powers of two
+  --B-scale FILE       CDNA4 scaled MFMA: scale factors of B, (K/32, N); default 1.0
   Leading (batch) dimensions are allowed and broadcast.
   --random             random A, B and C (and indices, scales) in the operand formats instead
   --seed N             seed of --random (default 0)
@@ -88,7 +89,8 @@ instruction:
 
 output:
   --out FILE                 save D as .npy (float64, or int64 for integer results); the file is
-                             replaced only once it is completely written
+                             replaced only once it is completely written ('-': standard output,
+                             and any text goes to standard error)
   --show-registers           print the register images of A, B, C (K, scales) and D
   --json                     print one JSON document ("query": "emulate"): shapes, dtypes and
                              formats of the operands, D (files) or the error figures (--random),
@@ -98,8 +100,8 @@ output:
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
 """.replace("@ARCHS@", arch_names())
 
-_FILES = (("A", "--A"), ("B", "--B"), ("C", "--C"), ("index", "--index"), ("scale_a", "--scale-a"),
-          ("scale_b", "--scale-b"))
+_FILES = (("A", "--A"), ("B", "--B"), ("C", "--C"), ("index", "--index"), ("scale_a", "--A-scale"),
+          ("scale_b", "--B-scale"))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -129,7 +131,8 @@ def _parse(argv: Sequence[str]) -> dict[str, Any]:
     parser = _Parser(prog="amdmatrix emulate", add_help=False, allow_abbrev=False,
                      argument_default=argparse.SUPPRESS)
     for names in (("-a", "--architecture", "--arch"), ("-i", "--instruction"), ("--A",), ("--B",), ("--C",),
-                  ("--index",), ("--scale-a", "--scale_a"), ("--scale-b", "--scale_b"), ("--out",),
+                  ("--index",), ("--scale-a", "--scale_a", "--A-scale", "--A_scale"),
+                  ("--scale-b", "--scale_b", "--B-scale", "--B_scale"), ("--out",),
                   ("--a-format", "--a_format"), ("--b-format", "--b_format")):
         parser.add_argument(*names, action=_Once)
     for names in (("-w", "--wavefront", "--wave"), ("--seed",), ("--batch",), ("--cbsz",), ("--abid",),
@@ -180,7 +183,7 @@ def _pack_inputs(job: _Job, arrays: dict[str, npt.NDArray[Any] | None]) -> None:
     c = arrays["C"]
     if c is not None:
         job.regs["C"] = pack(inst, "D" if inst.sparse else "C", c, wave=w, provisional=p, **mods)
-    for key, opt, matrix in (("scale_a", "--scale-a", "SA"), ("scale_b", "--scale-b", "SB")):
+    for key, opt, matrix in (("scale_a", "--A-scale", "SA"), ("scale_b", "--B-scale", "SB")):
         s = arrays[key]
         if s is None:
             continue
@@ -440,6 +443,8 @@ def _run(argv: Sequence[str], out: TextIO) -> None:
                              "(or --random for random matrices)")
     if "out" in opts and not opts["out"]:
         raise UsageError("--out: the file name is empty")
+    if "out" in opts and is_stdout(str(opts["out"])):
+        out = sys.stderr  # standard output carries the .npy; any text goes to standard error
     inst = instruction(opts["architecture"], opts["instruction"])
     provisional = bool(opts.get("provisional"))
     unsure = inst.provisional_matrices()

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from ..vocabulary import JSON_SCHEMA as SCHEMA
 from .options import arch_names
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["run", "parse_bytes", "read_listing", "Chunk", "JSON_SCHEMA"]
 
 #: The ``schema`` of the JSON documents of ``encode --json`` and ``decode --json`` (docs/json.md).
-JSON_SCHEMA = "amdmatrix-encoding/1"
+JSON_SCHEMA = SCHEMA
 
 USAGE = """\
 usage: amdmatrix encode -a ARCH [-w WAVE] [--fields] [--json] [--skip-other] [ASM | FILE | - ...]
@@ -51,16 +52,19 @@ decode: disassemble the way llvm-mc-22 --disassemble does, one instruction per l
   (d3c08900 44020501) or 64-bit words (0xd3c0890044020501, first dword high). A FILE (or
   standard input) may also be a listing: llvm-objdump -d output (the words after 'addr:'
   or in '// 000000001234: D3C98A00 84020500' comments) or llvm-mc -show-encoding output
-  ('; encoding: [0x..,...]').
+  ('; encoding: [0x..,...]'). A listing keeps its shape: each matrix instruction's text is
+  replaced in place (indentation, alignment and address comment kept), and its other
+  instructions, labels and headers are passed through unchanged.
 
 options:
   -a, --architecture ARCH   @ARCHS@ or an alias (gfx942, MI300, ...)
   -w, --wavefront WAVE      wave size: 64 on CDNA; 32 (default) or 64 on RDNA
   --fields                  print every field (ISA names and bit positions), what the
                             modifiers mean, and the -R command showing their layout
-  --json                    print one JSON document (schema amdmatrix-encoding/1)
+  --json                    print one JSON document (schema amdmatrix/2)
   --skip-other              pass lines (encode) or instructions (decode) that are not
                             matrix instructions through unchanged instead of reporting them
+                            (a listing's other instructions always are: LLVM printed them)
   -h, --help                this help
 Long options may be shortened to any unambiguous prefix (--arch, --w, --skip).
 """.replace("@ARCHS@", arch_names())
@@ -265,7 +269,8 @@ class _Report:
         self.items.append(item)
 
     def instruction(self, aspec: ArchSpec, src: _Source, line: int, d: Decoded, data: bytes, source_text: str,
-                    offset: int | None = None) -> None:
+                    offset: int | None = None, shown: str | None = None) -> None:
+        """Report one instruction; ``shown`` is the line decode prints for it (default: its text)."""
         from ..encoding.explain import bytes_list, field_rows, meanings, words_hex
 
         self.instructions += 1
@@ -277,7 +282,7 @@ class _Report:
         else:
             if fields and self.blank_between:
                 self.write("\n")
-            self.write(d.text + "\n")
+            self.write((d.text if shown is None else shown) + "\n")
             if fields:
                 self.write(f"  {bytes_list(data)}  {words_hex(data)}\n")
         self.blank_between = True
@@ -450,6 +455,37 @@ class Chunk:
     #: A "text" line that is an instruction of a listing whose bytes could not be read
     #: (llvm-mc prints fixups such as ``[A,A,0x85,0xbf]`` for branches): never matrix.
     instruction: bool = False
+    #: Where a listing line's instruction text is: (start, end) in ``text``, for
+    #: :meth:`reshaped`; None when the line has none.
+    span: tuple[int, int] | None = None
+
+    def reshaped(self, new: str) -> str:
+        """The line with its instruction text replaced by ``new``, keeping its shape: the
+        indentation, the column where the comment after it starts (at least the blank before
+        it, as LLVM does when the text is longer), and the rest of the line. Without a text
+        span, ``new`` alone."""
+        if self.span is None:
+            return new
+        start, end = self.span
+        if self.text[start:end] == new:
+            return self.text
+        rest = self.text[end:]
+        body = rest.lstrip(" \t")
+        if not body:
+            return self.text[:start] + new
+        gap = len(rest) - len(body)
+        pad = max(end + gap - start - len(new), 1 if gap else 0)
+        return self.text[:start] + new + " " * pad + body
+
+
+def _span(raw: str, lo: int, hi: int) -> tuple[int, int] | None:
+    """The (start, end) of the text in ``raw[lo:hi]`` without its surrounding blanks, or None."""
+    part = raw[lo:hi]
+    body = part.strip()
+    if not body:
+        return None
+    start = lo + len(part) - len(part.lstrip())
+    return start, start + len(body)
 
 
 def read_listing(text: str) -> list[Chunk]:
@@ -469,21 +505,23 @@ def read_listing(text: str) -> list[Chunk]:
         m = _ENCODING.search(raw)
         if m is not None:  # llvm-mc -show-encoding
             try:
-                out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(1))))
+                out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(1)), span=_span(raw, 0, m.start())))
             except ValueError as e:
                 out.append(Chunk(n, raw, "text", problem=f"its encoding cannot be read ({e})", instruction=True))
             continue
         try:
             m = _OBJDUMP_COMMENT.search(raw)
             if m is not None:  # llvm-objdump -d: "// 000000001234: D3C98A00 84020500"
-                out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(2)), int(m.group(1), 16)))
+                out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(2)), int(m.group(1), 16),
+                                 span=_span(raw, 0, m.start())))
                 continue
             m = _ADDRESS.match(code)
             if m is not None:  # "  1234: d3c98a00 84020500   v_mfma..."
-                out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(2)), int(m.group(1), 16)))
+                out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(2)), int(m.group(1), 16),
+                                 span=_span(raw, m.end(), len(code))))
                 continue
             m = _BYTE_LIST.search(code)
-            if m is not None:  # the output of encode: only the list is read
+            if m is not None:  # the output of encode: only the list is read, the text printed alone
                 out.append(Chunk(n, raw, "listing", _hex_tokens(m.group(1))))
                 continue
         except ValueError as e:
@@ -522,34 +560,35 @@ def _other_size(data: bytes, pos: int) -> int:
 
 def _decode_stream(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, src: _Source,
                    chunks: list[Chunk]) -> None:
-    """Decode the bytes of consecutive lines as one stream."""
-    from ..encoding.codec import iter_decode
+    """Decode the bytes of consecutive lines as one stream (linear in its length: each
+    instruction's line is found by bisection, and decoding goes on in place after a skip)."""
+    from bisect import bisect_right
+
+    from ..encoding.codec import _decode_at
     from ..encoding.errors import DecodeError
 
     data = b"".join(c.data for c in chunks)
-    starts: list[tuple[int, Chunk]] = []
+    starts: list[int] = []
     pos = 0
     for c in chunks:
-        starts.append((pos, c))
+        starts.append(pos)
         pos += len(c.data)
 
     def chunk_at(offset: int) -> Chunk:
-        found = chunks[0]
-        for start, c in starts:
-            if start <= offset:
-                found = c
-        return found
+        """The line holding byte ``offset`` (the last line starting at or before it)."""
+        return chunks[max(bisect_right(starts, offset) - 1, 0)]
 
     pos = 0
     while pos < len(data):
         try:
-            for off, d, n in iter_decode(data[pos:], aspec.arch, wave):
-                here = chunk_at(pos + off)
-                report.instruction(aspec, src, here.line, d, data[pos + off:pos + off + n], here.text.strip(),
-                                   pos + off)
+            while pos < len(data):
+                d, n = _decode_at(aspec, data, pos, wave)
+                here = chunk_at(pos)
+                report.instruction(aspec, src, here.line, d, data[pos:pos + n], here.text.strip(), pos)
+                pos += n
             return
         except DecodeError as e:
-            bad = pos + e.offset
+            bad = e.offset
             here = chunk_at(bad)
             if not opts.skip:
                 report.error(src, here.line if src.where or len(chunks) > 1 else None, e.message,
@@ -564,12 +603,28 @@ def _decode_stream(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, 
             pos = bad + size
 
 
+def _not_matrix(aspec: ArchSpec, data: bytes, offset: int) -> bool:
+    """Whether the instruction at ``offset`` is not a matrix instruction at all (rather than a
+    matrix instruction whose bits cannot be written in assembly, or too few bytes)."""
+    from ..encoding.codec import _spec_at
+    from ..encoding.errors import DecodeError
+
+    if len(data) - offset < 4:
+        return False
+    try:
+        _spec_at(aspec, data, offset, int.from_bytes(data[offset:offset + 4], "little"))
+    except DecodeError:
+        return True
+    return False
+
+
 def _decode(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, sources: list[_Source]) -> None:
     from ..encoding.codec import iter_decode
     from ..encoding.errors import DecodeError
 
     for src in sources:
         chunks = read_listing(src.text)
+        listing = any(c.kind == "listing" for c in chunks)  # its headers and labels keep their places
         i = 0
         while i < len(chunks):
             c = chunks[i]
@@ -588,7 +643,7 @@ def _decode(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, sources
             i += 1
             line = c.line if src.where or len(chunks) > 1 else None
             if c.kind in ("none", "text"):
-                if opts.skip:
+                if opts.skip or c.instruction or (listing and c.kind == "none"):  # LLVM printed it
                     report.other(src, c.line, c.text)
                 elif c.instruction:
                     report.error(src, line, f"not a matrix instruction: {c.problem} (--skip-other passes such "
@@ -603,7 +658,7 @@ def _decode(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, sources
             try:
                 decoded = list(iter_decode(c.data, aspec.arch, wave))
             except DecodeError as e:
-                if opts.skip:
+                if opts.skip or _not_matrix(aspec, c.data, e.offset):  # LLVM printed the other ones
                     report.other(src, c.line, c.text, c.data)
                 else:
                     where = f"address 0x{c.address + e.offset:x}" if c.address is not None else ""
@@ -611,7 +666,8 @@ def _decode(opts: _Options, report: _Report, aspec: ArchSpec, wave: int, sources
                 continue
             for off, d, n in decoded:
                 report.instruction(aspec, src, c.line, d, c.data[off:off + n], c.text.strip(),
-                                   (c.address + off) if c.address is not None else None)
+                                   (c.address + off) if c.address is not None else None,
+                                   c.reshaped(d.text) if len(decoded) == 1 else None)
     if not report.instructions and not report.errors and not report.items:
         report.error(_Source("", ""), None, "no bytes to decode")
 

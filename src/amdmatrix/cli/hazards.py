@@ -214,7 +214,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
         raise _Usage(f"-o {output} is the input file; the input is never changed, choose another file")
     source, name = _read_source(path, stdin)
     try:
-        report = api.analyse(source, arch, wave=wave, fix=fix)
+        report = api.analyse(arch, source, wave=wave, fix=fix)
     except AmdMatrixError as e:
         text = str(e)
         if text.startswith("line "):
@@ -237,13 +237,17 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
 def _fixed(t: Target, name: str, report: Report, output: str | None, as_json: bool,
            out: Callable[[str], None]) -> int:
     """``check --fix``: the fixed text to ``output`` (atomically) or standard output."""
-    from ..fileio import write_atomic
+    from ..fileio import is_stdout, write_atomic
     from ..hazards.render import check_json
 
     assert report.fixed is not None
+    if output is not None and is_stdout(output):
+        output = None  # '-' (or /dev/stdout): the fixed text goes to standard output, as without -o
     if output is not None:
         try:
             write_atomic(output, report.fixed)
+        except BrokenPipeError:
+            raise
         except OSError as e:
             raise _Usage(f"cannot write {output}: {e.strerror or e}") from None
     if as_json:
@@ -253,6 +257,7 @@ def _fixed(t: Target, name: str, report: Report, output: str | None, as_json: bo
         out(f"{name}: inserted {report.inserted} wait states before {report.places} lines; wrote {output}")
     else:
         sys.stdout.write(report.fixed)
+        sys.stderr.write(f"{name}: inserted {report.inserted} wait states before {report.places} lines\n")
     return 0
 
 

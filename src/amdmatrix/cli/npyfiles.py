@@ -123,6 +123,8 @@ def save(path: str, values: npt.NDArray[Any]) -> None:
     try:
         with _no_sigxfsz(), atomic_writer(path) as f:
             np.save(_Sink(f), values, allow_pickle=False)
+    except BrokenPipeError:
+        raise
     except OSError as e:
         raise UsageError(f"--out: cannot write {path!r} ({e.strerror or e}); an existing file is left unchanged"
                          ) from None

@@ -40,8 +40,8 @@ OPTIONS: list[tuple[tuple[str, ...], str | None, str, str]] = [
     (("C-matrix",), "C", "C", "flag"),
     (("D-matrix",), "D", "D", "flag"),
     (("compression",), "k", "K", "flag"),
-    (("A-scale",), None, "SA", "flag"),
-    (("B-scale",), None, "SB", "flag"),
+    (("A-scale", "scale-a"), None, "SA", "flag"),  # --scale-a: emulate's old spelling, accepted
+    (("B-scale", "scale-b"), None, "SB", "flag"),
     (("cbsz",), None, "cbsz", "int"),
     (("abid",), None, "abid", "int"),
     (("blgp",), None, "blgp", "int"),

@@ -26,6 +26,8 @@ def write(path: str, data: str, stdout: TextIO, option: str) -> None:
         return
     try:
         write_atomic(path, data)
+    except BrokenPipeError:
+        raise  # /dev/stdout on a pipe that closed: quiet, as for standard output
     except OSError as e:
         raise UsageError(f"{option}: cannot write {path!r}: {e.strerror or e}") from None
 

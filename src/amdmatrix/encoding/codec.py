@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator
+from typing import Any, overload
 
-from ..archs import Arch, resolve_arch
+from ..archs import Arch, arch_first, resolve_arch
 from ..catalog import architectures, suggest
 from .errors import ArgumentError, AsmError, DecodeError
 from .fields import FORMS, SIZES, unpack
@@ -245,10 +246,14 @@ def resolve_wave(a: Arch, wave: int | None) -> int:
     legal = " or ".join(str(w) for w in a.waves)
     if wave is None:
         return a.default_wave
-    if isinstance(wave, bool) or not hasattr(wave, "__index__"):
+    try:  # numpy.array([1, 2]) has __index__ and raises TypeError from it
+        index = None if isinstance(wave, bool) else operator.index(wave)
+    except TypeError:
+        index = None
+    if index is None:
         raise ArgumentError(f"the wave size must be an integer ({legal} on {a.name}) or None, "
                             f"not {type(wave).__name__}")
-    wave = operator.index(wave)
+    wave = index
     if wave not in a.waves:
         from ..errors import OutOfRangeError
 
@@ -600,13 +605,21 @@ def encode_lines(asm: str, arch: str | Arch, wave: int | None = None) -> list[tu
     return out
 
 
-def encode(asm: str, arch: str | Arch, wave: int | None = None) -> bytes:
+@overload
+def encode(arch: str | Arch, asm: str, wave: int | None = None) -> bytes: ...
+@overload
+def encode(arch: str, asm: Arch, wave: int | None = None) -> bytes: ...  # the earlier order: (asm, arch)
+
+
+def encode(arch: Any, asm: Any, wave: int | None = None) -> bytes:
     """The bytes llvm-mc-22 produces for ``asm`` (one or more lines) on ``arch``.
 
     ``wave`` picks the wave size on RDNA (32 by default), which sets the register counts.
     Raises :class:`~amdmatrix.encoding.AsmError` (with ``.column``) for bad assembly, and
-    :class:`~amdmatrix.encoding.ArgumentError` when ``asm`` is not a str.
+    :class:`~amdmatrix.encoding.ArgumentError` when ``asm`` is not a str. The earlier order
+    ``encode(asm, arch)`` is accepted too (:func:`amdmatrix.archs.arch_first`).
     """
+    arch, asm = arch_first(arch, asm)
     data = b"".join(b for _d, b in encode_lines(asm, arch, wave))
     if not data:
         raise AsmError("no instruction to encode", 1, asm)
@@ -807,13 +820,21 @@ def decode_one(data: bytes, arch: str | Arch, wave: int | None = None, offset: i
     return _decode_at(arch_spec(a), raw, offset, resolve_wave(a, wave))
 
 
-def decode(data: bytes, arch: str | Arch, wave: int | None = None) -> list[str]:
+@overload
+def decode(arch: str | Arch, data: bytes, wave: int | None = None) -> list[str]: ...
+@overload
+def decode(arch: bytes, data: str | Arch, wave: int | None = None) -> list[str]: ...  # earlier: (data, arch)
+
+
+def decode(arch: Any, data: Any, wave: int | None = None) -> list[str]:
     """The assembly llvm-mc-22 --disassemble prints for ``data``, one string per instruction.
 
     Raises :class:`~amdmatrix.encoding.DecodeError` for bytes that are not a sequence of
     valid matrix instructions of ``arch`` (never guesses), and
-    :class:`~amdmatrix.encoding.ArgumentError` when ``data`` is not bytes-like.
+    :class:`~amdmatrix.encoding.ArgumentError` when ``data`` is not bytes-like. The earlier
+    order ``decode(data, arch)`` is accepted too.
     """
+    arch, data = arch_first(arch, data)
     raw = _check_data(data)
     if not raw:
         to_arch(arch)

@@ -187,6 +187,16 @@ def _tokens(line: str) -> list[Token]:
     return out
 
 
+def decimal(digits: str) -> int:
+    """``int(digits)`` for a string of ASCII decimal digits, without Python's limit on long ones.
+
+    More than 40 significant digits is far beyond any field or literal (2**64 has 20 digits):
+    such a number is returned as 10**40, which every caller reports as out of range, instead of
+    the ``ValueError`` Python raises past 4,300 digits (``sys.set_int_max_str_digits``).
+    """
+    return int(digits) if len(digits.lstrip("0")) <= 40 else 10**40
+
+
 def parse_int(text: str, col: int = 1, line: str = "") -> int:
     """The value of an integer token as LLVM reads it (``0x``, ``0b``, octal ``0..``, decimal,
     ``'c'``), as a signed 64-bit number; above 2**64-1 is an error."""
@@ -202,7 +212,7 @@ def parse_int(text: str, col: int = 1, line: str = "") -> int:
             raise AsmError(f"{text!r} is not a number: a leading 0 makes it octal (digits 0-7)", col, line)
         v = int(t, 8)
     else:
-        v = int(t)
+        v = decimal(t)
     if v >= _U64:
         raise AsmError(f"{text} is out of range: literals are at most 64 bits", col, line)
     return v - _U64 if v >= 1 << 63 else v
@@ -394,7 +404,7 @@ class _Parser:
         if m is None:
             return None
         self.next()
-        index = int(m.group(2))
+        index = decimal(m.group(2))
         return Reg("a" if m.group(1) == "acc" else m.group(1), index, index, t.col, t.text)
 
     def operand(self) -> Operand:
@@ -514,16 +524,16 @@ def _fast_operand(text: str) -> Operand | None:
     m = _F_REG.fullmatch(text)
     if m is not None:
         if m.group(2) is not None:
-            first = last = int(m.group(2))
+            first = last = decimal(m.group(2))
         else:
-            first, last = int(m.group(3)), int(m.group(4))
+            first, last = decimal(m.group(3)), decimal(m.group(4))
             if last < first:
                 return None
         return Reg(m.group(1), first, last, 0, text)
     if text[-1].isdigit():
         if "." in text:
             return FloatLit(float(text), 0, text)
-        return IntLit(int(text), 0, text)
+        return IntLit(decimal(text), 0, text)
     return Named(text, 0, text)
 
 
@@ -534,10 +544,10 @@ def _fast_mod(text: str) -> Mod | None:
     if not colon:
         return Mod(name, None, 0, 0)
     if value.startswith("["):
-        return Mod(name, tuple(int(x) for x in value[1:-1].split(",")), 0, 0)
+        return Mod(name, tuple(decimal(x) for x in value[1:-1].split(",")), 0, 0)
     if value[0].isupper():
         return Mod(name, value, 0, 0)
-    return Mod(name, int(value), 0, 0)
+    return Mod(name, decimal(value), 0, 0)
 
 
 def _remember(cache: dict[str, Any], key: str, make: Callable[[str], Any]) -> Any:

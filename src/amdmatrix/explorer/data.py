@@ -270,9 +270,21 @@ def _instruction(b: _Builder, inst: Instruction, arch_index: int) -> dict[str, A
         options["blgp"] = [f"{n}: {name}" for n, name in enumerate(F8F6F4_FORMATS)]
     return {"name": inst.mnemonic, "key": inst.mnemonic.lower(), "aliases": [a.lower() for a in inst.aliases],
             "arch": arch_index, "shape": [inst.m, inst.n, inst.k, inst.blocks], "sparse": inst.sparse,
-            "matrices": list(inst.matrices), "provisional": _provisional(inst),
+            "matrices": list(inst.matrices), "provisional": _provisional(inst), **_unsettled(inst),
             "labels": labels, "fields": fields_used, "options": options,
             "legal": legal, "views": views}
+
+
+def _unsettled(inst: Instruction) -> dict[str, Any]:
+    """``{"unsettled": {"text": ..., "when": {matrix: ["cbsz,blgp", ...]}}}`` for an F8F6F4 MFMA:
+    the settings under which the page must show the Unsettled line the text output prints
+    (:func:`amdmatrix.queries.unsettled`); nothing for any other instruction."""
+    if inst.cbsz_meaning != "format" or inst.blgp_meaning != "format":
+        return {}
+    codes = range(len(F8F6F4_FORMATS))
+    when = {m: [f"{c},{b}" for c in codes for b in codes if queries.unsettled(inst, (m,), cbsz=c, blgp=b)]
+            for m in inst.matrices}
+    return {"unsettled": {"text": queries.UNSETTLED, "when": {m: w for m, w in when.items() if w}}}
 
 
 def _provisional(inst: Instruction) -> dict[str, str]:

@@ -80,10 +80,11 @@
       msgs.push(`wave ${p.get("wave")} is not allowed on ${A.name}; legal values: ${A.waves.join(", ")}`);
       wave = A.wave;
     }
-    let matrix = (p.get("matrix") || "A").toUpperCase();
+    // The first matrix by default: gfx1250's scale loads have only SA and SB (no A).
+    let matrix = (p.get("matrix") || I.matrices[0]).toUpperCase();
     if (!I.matrices.includes(matrix)) {
       msgs.push(`${I.name} has no matrix ${p.get("matrix")}; legal values: ${I.matrices.join(", ")}`);
-      matrix = "A";
+      matrix = I.matrices[0];
     }
     const mods = {};
     for (const f of FIELDS) {
@@ -144,11 +145,11 @@
       state.inst = A.insts[0];
       state.wave = A.wave;
       state.mods = {};
-      state.matrix = "A";
+      state.matrix = D.insts[state.inst].matrices[0];
     } else if (t.id === "inst") {
       state.inst = Number(t.value);
       state.mods = {};
-      if (!D.insts[state.inst].matrices.includes(state.matrix)) state.matrix = "A";
+      if (!D.insts[state.inst].matrices.includes(state.matrix)) state.matrix = D.insts[state.inst].matrices[0];
     } else if (t.id === "wave") {
       state.wave = Number(t.value);
     } else if (t.id === "matrix") {
@@ -211,7 +212,9 @@
   function render() {
     const t0 = performance.now();
     const I = D.insts[state.inst], A = D.archs[state.arch], m = state.matrix, w = state.wave;
-    const [fields, table] = I.views[String(w)][m];
+    const byMatrix = I.views[String(w)] && I.views[String(w)][m];
+    if (!byMatrix) { $("msg").textContent = `${I.name} has no view of ${m} at wave ${w}`; return; }
+    const [fields, table] = byMatrix;
     const key = fields.map((f) => state.mods[f] || 0).join(",");
     const entry = table[key];
     if (!entry) { $("msg").textContent = `no view for ${key}`; return; }
@@ -219,7 +222,10 @@
     const tmpl = I.labels[m];
     const modText = FIELDS.filter((f) => state.mods[f]).map((f) => `${f.toUpperCase()} ${state.mods[f]}`).join(", ") || "none";
     $("title").textContent = `${A.name} ${I.name}: ${m} (${D.texts[entry[1]]}), wave ${w}, modifiers: ${modText}`;
-    $("provisional").textContent = (I.provisional && I.provisional[m]) || "";
+    // Every caveat the text output gives: PROVISIONAL (gfx1250), Unsettled (CDNA4 FP8 x FP6/FP4).
+    const U = I.unsettled, pair = `${state.mods.cbsz || 0},${state.mods.blgp || 0}`;
+    $("provisional").textContent = (I.provisional && I.provisional[m]) ||
+      (U && U.when[m] && U.when[m].includes(pair) ? U.text : "");
     const rows = V.r, cols = V.c, nb = V.b, n = rows * cols * nb;
     // Placements, element by element: locations (slot * wave + lane) and marks.
     const start = new Int32Array(n + 1);

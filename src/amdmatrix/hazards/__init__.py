@@ -10,8 +10,8 @@ WMMA section, or LLVM's GCNHazardRecognizer where no guide has the row, as for g
 
     amdmatrix.hazards("cdna3", "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]",
                       "v_accvgpr_read_b32 v4, a0")        # [Hazard(rule='C3-10', required=7, ...)]
-    amdmatrix.check(open("kernel.s").read(), "gfx942")     # [Violation(line=12, missing=3, ...)]
-    amdmatrix.hazards.fix(text, "gfx942")                  # the text with s_nop lines inserted
+    amdmatrix.check("gfx942", open("kernel.s").read())     # [Violation(line=12, missing=3, ...)]
+    amdmatrix.hazards.fix("gfx942", text)                  # the text with s_nop lines inserted
 
 The module object is callable: ``amdmatrix.hazards(arch, first, second)`` runs :func:`hazards`.
 docs/hazards.md explains what a wait state is and lists every rule and decision.
@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import sys
 import types
-from typing import Any
 
+from ..archs import Arch
+from . import model
 from .api import InstructionRules, Report, analyse, check, fix, hazards, instruction_rules, rules
 from .model import Hazard, Rule, Violation
 from .reader import MalformedLineError
@@ -31,11 +32,28 @@ __all__ = ["Hazard", "InstructionRules", "MalformedLineError", "Report", "Rule",
            "fix", "hazards", "instruction_rules", "rules"]
 
 
-class _CallableModule(types.ModuleType):
-    """``amdmatrix.hazards`` is both this package and the :func:`hazards` function."""
+class HazardsPackage(types.ModuleType):
+    """The type of ``amdmatrix.hazards``: this package, also callable as the :func:`hazards` function.
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return hazards(*args, **kwargs)
+    Its attributes are typed here so that ``amdmatrix.hazards(arch, first, second)`` and
+    ``amdmatrix.hazards.fix(arch, text)`` pass ``mypy --strict``.
+    """
+
+    Hazard = Hazard
+    InstructionRules = InstructionRules
+    MalformedLineError = MalformedLineError
+    Report = Report
+    Rule = Rule
+    Violation = Violation
+    analyse = staticmethod(analyse)
+    check = staticmethod(check)
+    fix = staticmethod(fix)
+    hazards = staticmethod(hazards)
+    instruction_rules = staticmethod(instruction_rules)
+    rules = staticmethod(rules)
+
+    def __call__(self, arch: str | Arch, first: str, second: str) -> list[model.Hazard]:
+        return hazards(arch, first, second)
 
 
-sys.modules[__name__].__class__ = _CallableModule
+sys.modules[__name__].__class__ = HazardsPackage

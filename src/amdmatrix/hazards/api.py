@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
+from typing import Any, overload
 
-from ..archs import Arch
+from ..archs import Arch, arch_first
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownInstructionError
 from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects, has_formats
 from .engine import Checker, Finding, binding, violation
@@ -76,8 +77,19 @@ class Report:
     lines: list[int] = field(default_factory=list)
 
 
-def analyse(asm: str, arch: str | Arch, *, wave: int | None = None, fix: bool = False) -> Report:
-    """Check ``asm`` (and with ``fix`` also pad it); see :func:`check` and :func:`fix`."""
+@overload
+def analyse(arch: str | Arch, asm: str, *, wave: int | None = None, fix: bool = False) -> Report: ...
+@overload
+def analyse(arch: str, asm: Arch, *, wave: int | None = None, fix: bool = False) -> Report: ...
+
+
+def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False) -> Report:
+    """Check ``asm`` (and with ``fix`` also pad it); see :func:`check` and :func:`fix`.
+
+    The architecture comes first, as everywhere in the API; the earlier order ``(asm, arch)``
+    of ``analyse``, ``check`` and ``fix`` is accepted too (:func:`amdmatrix.archs.arch_first`).
+    """
+    arch, asm = arch_first(arch, asm)
     t = target(arch)
     stmts, instrs = _parse(asm, t, wave)
     checker = _checker(t.arch)
@@ -98,7 +110,13 @@ def _nop_count(text: str) -> int:
     return int(text, 0)
 
 
-def check(asm: str, arch: str | Arch, *, wave: int | None = None) -> list[Violation]:
+@overload
+def check(arch: str | Arch, asm: str, *, wave: int | None = None) -> list[Violation]: ...
+@overload
+def check(arch: str, asm: Arch, *, wave: int | None = None) -> list[Violation]: ...
+
+
+def check(arch: Any, asm: Any, *, wave: int | None = None) -> list[Violation]:
     """Every consumer in ``asm`` with too few wait states after its producer.
 
     One :class:`Violation` per consumer line (the rule missing the most wait states), in
@@ -107,12 +125,18 @@ def check(asm: str, arch: str | Arch, *, wave: int | None = None) -> list[Violat
     for a malformed line, a matrix instruction the architecture does not have, or an
     unknown architecture.
     """
-    return analyse(asm, arch, wave=wave).violations
+    return analyse(arch, asm, wave=wave).violations
 
 
-def fix(asm: str, arch: str | Arch, *, wave: int | None = None) -> str:
+@overload
+def fix(arch: str | Arch, asm: str, *, wave: int | None = None) -> str: ...
+@overload
+def fix(arch: str, asm: Arch, *, wave: int | None = None) -> str: ...
+
+
+def fix(arch: Any, asm: Any, *, wave: int | None = None) -> str:
     """``asm`` with the fewest ``s_nop`` (CDNA) or ``v_nop`` (RDNA) lines that satisfy every rule."""
-    report = analyse(asm, arch, wave=wave, fix=True)
+    report = analyse(arch, asm, wave=wave, fix=True)
     assert report.fixed is not None
     return report.fixed
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
+from ..vocabulary import JSON_SCHEMA
 from .api import InstructionRules, Report
 from .model import DEPENDENCIES, Hazard, Rule
 from .targets import Target
@@ -12,7 +13,7 @@ from .targets import Target
 __all__ = ["hazards_text", "hazards_json", "rules_text", "rules_json", "table_text", "table_json", "check_text",
            "check_json", "strict_problems", "rules_markdown", "SCHEMA"]
 
-SCHEMA = "amdmatrix/1"
+SCHEMA = JSON_SCHEMA  # one schema for every subcommand (docs/json.md)
 
 
 def _dump(doc: dict[str, object]) -> list[str]:

@@ -175,7 +175,7 @@ LD_SCALE = _scale_load("LD_SCALE", 32)
 LD_SCALE16 = _scale_load("LD_SCALE16", 16)
 
 
-@record(eq=False)
+@record(eq=False, repr=False)  # Instruction.__repr__
 class Gfx1250Instruction(Instruction):
     """A gfx1250 instruction: what its :class:`Gfx1250Layout` adds to an RDNA-style WMMA
     (scale-load instructions without A-D, fixed scale bytes, scale blocks of 16 or 32)."""

@@ -16,12 +16,13 @@ from collections.abc import Sequence
 from ..archs import Arch
 from ..queries import MatrixLayout, RegisterLayout
 from ..results import Calculation, Element, Location, Operand, Subject
+from ..vocabulary import JSON_SCHEMA
 from . import text
 
 __all__ = ["SCHEMA", "dump", "architectures", "instruction_list", "detail", "get_register", "matrix_entry",
            "register_layout", "matrix_layout"]
 
-SCHEMA = "amdmatrix/2"
+SCHEMA = JSON_SCHEMA
 Doc = dict[str, object]
 
 

@@ -436,6 +436,9 @@ def instruction(layouts: Mapping[str, RegisterLayout], *, label: Label, caption:
             g.label = _DRAW_LABELS[name]
     all_grids = [g for grids in per.values() for g in grids.values()]
     m = _metrics(all_grids)
+    band = _k_band(per)
+    if band:
+        return _instruction_banded(per, band, m, caption, colouring, all_grids)
     size = {name: _grid_size(next(iter(grids.values())), m) for name, grids in per.items()}
     w = {name: size.get(name, (0, 0))[0] for name in _DRAW_LABELS}
     h = {name: size.get(name, (0, 0))[1] for name in _DRAW_LABELS}
@@ -462,6 +465,103 @@ def instruction(layouts: Mapping[str, RegisterLayout], *, label: Label, caption:
     legend, lw, lh = _legend(colouring, _keys(colouring, all_grids), straddle, has_marks, 0)
     shifted = [f'<g transform="translate(0,{lh + _GAP // 2})">', *body, "</g>"]
     return _document(caption, legend + shifted, max(width, lw), lh + _GAP // 2 + y)
+
+
+#: A K of more than twice the larger of M and N (and more than this) is drawn in bands of this many k.
+_K_BAND = 32
+
+
+def _k_band(per: Mapping[str, Mapping[int, _Grid]]) -> int:
+    """The K band of :func:`_instruction_banded`, or 0 to draw the multiplication as it is.
+
+    With K much larger than M and N (16x16x128), A is a wide strip and B a tall one, and the
+    multiplication's arrangement leaves three quarters of the figure blank.
+    """
+    if "A" not in per or "B" not in per:
+        return 0
+    a, b = next(iter(per["A"].values())), next(iter(per["B"].values()))
+    k, mn = len(a.cols), max(len(a.rows), len(b.cols))
+    return max(_K_BAND, mn) if k > _K_BAND and k > 2 * mn else 0
+
+
+def _slice(g: _Grid, rows: range | None, cols: range | None, label: str) -> _Grid:
+    """Part of a grid (its row or column labels keep their numbers)."""
+    rr = rows if rows is not None else range(len(g.rows))
+    cc = cols if cols is not None else range(len(g.cols))
+    return _Grid(label, g.corner, [g.rows[r] for r in rr], [g.cols[c] for c in cc],
+                 [[g.cells[r][c] for c in cc] for r in rr])
+
+
+def _instruction_banded(per: Mapping[str, Mapping[int, _Grid]], band: int, m: _Metrics, caption: Caption,
+                        colouring: str, all_grids: list[_Grid]) -> str:
+    """A large-K instruction in bands of ``band`` k: on the left the A scales, then A cut into
+    column bands (k 0-31, k 32-63, ...) stacked, then K; on the right the B scales, then B cut
+    into row bands placed side by side as far as the left column is wide, then D and C. Every
+    cell keeps its size, so the figure is about as wide as high and nothing is shrunk."""
+    body: list[str] = []
+    y0 = 0
+    blocks = sorted(per["D"] if "D" in per else per["A"])
+    width = 0
+    for b in blocks:
+        grid = {name: grids.get(b, grids[min(grids)]) for name, grids in per.items() if grids}.get
+        a, bm = grid("A"), grid("B")
+        assert a is not None and bm is not None
+        k = len(a.cols)
+        cuts = [range(s, min(s + band, k)) for s in range(0, k, band)]
+        title = f"Block {b}: " if len(blocks) > 1 else ""
+        left = [g for g in (grid("SA"),) if g is not None]
+        left += [_slice(a, None, c, f"{title}A, k {c[0]}-{c[-1]}") for c in cuts]
+        kg = grid("K")
+        if kg is not None:
+            kcuts = [range(s, min(s + band, len(kg.cols))) for s in range(0, len(kg.cols), band)]
+            left += [_slice(kg, None, c, f"K (compression indices), columns {c[0]}-{c[-1]}") for c in kcuts]
+        b_bands = [_slice(bm, c, None, f"B, k {c[0]}-{c[-1]}") for c in cuts]
+        # The left column, then the right one: SB, B's bands in rows as wide as the left column, D and C.
+        y = y0
+        left_w = 0
+        for g in left:
+            gw, gh = _grid_size(g, m)
+            body += _draw_grid(g, 0, y, m, colouring)
+            y += gh + _GAP
+            left_w = max(left_w, gw)
+        left_h = y - y0
+        x_r = left_w + 2 * _GAP
+        y = y0
+        sb = grid("SB")
+        if sb is not None:
+            body += _draw_grid(sb, x_r, y, m, colouring)
+            y += _grid_size(sb, m)[1] + _GAP
+        bw, bh = _grid_size(b_bands[0], m)
+        dc = [_grid_size(g, m) for g in (grid("D"), grid("C")) if g is not None]
+        dc_w, dc_h = sum(w + _GAP for w, _ in dc), max((h for _, h in dc), default=0)
+        # B's bands per row: the count that makes the larger side of the figure the smallest.
+        per_row = min((max(x_r + max(n * (bw + _GAP), dc_w),
+                           max(left_h, y - y0 + -(-len(b_bands) // n) * (bh + _GAP) + dc_h)), n)
+                      for n in range(1, len(b_bands) + 1))[1]
+        right_w = 0
+        for n, g in enumerate(b_bands):
+            x = x_r + (n % per_row) * (bw + _GAP)
+            body += _draw_grid(g, x, y + (n // per_row) * (bh + _GAP), m, colouring)
+            right_w = max(right_w, x + bw - x_r)
+        y += -(-len(b_bands) // per_row) * (bh + _GAP)
+        x = x_r
+        row_h = 0
+        for name in ("D", "C"):
+            out = grid(name)
+            if out is None:
+                continue
+            gw, gh = _grid_size(out, m)
+            body += _draw_grid(out, x, y, m, colouring)
+            x += gw + _GAP
+            row_h = max(row_h, gh)
+            right_w = max(right_w, x - _GAP - x_r)
+        y0 += max(left_h, y + row_h - y0) + 2 * _GAP
+        width = max(width, x_r + right_w)
+    straddle = any(c.split is not None for g in all_grids for row in g.cells for c in row)
+    has_marks = any(c.mark for g in all_grids for row in g.cells for c in row)
+    legend, lw, lh = _legend(colouring, _keys(colouring, all_grids), straddle, has_marks, 0)
+    shifted = [f'<g transform="translate(0,{lh + _GAP // 2})">', *body, "</g>"]
+    return _document(caption, legend + shifted, max(width, lw), lh + _GAP // 2 + y0)
 
 
 def _check(colouring: str) -> None:
