@@ -431,5 +431,5 @@ def violation(f: Finding, stmts: Sequence[Stmt]) -> Violation:
     return Violation(
         line=c.line, missing=f.missing, required=f.required, present=f.present, producer_line=p.line,
         rule=f.rule.id, source=f.rule.source, consumer=c.text, producer=p.text, unit=f.rule.unit,
-        description=f.rule.text, via_branch=f.via,
+        description=f.rule.text, via_branch=f.via, origin=c.origin, producer_origin=p.origin,
     )
