@@ -45,6 +45,9 @@ class Stmt:
     target_hint: str | None = None
     #: 1 for the second half of a VOPD pair (it issues with the first), else 0.
     pair: int = 0
+    #: The first 32-bit word of llvm-objdump's encoding, if the line carries one (a branch's
+    #: SIMM16 offset, where llvm-objdump prints the target as a symbol with no label of its own).
+    encoding: int | None = None
     #: Where a line of a macro expansion or an included file comes from ("" at the top level).
     origin: str = ""
     #: Where the statement starts in its input line (-1 inside an expansion or included file).
@@ -53,7 +56,7 @@ class Stmt:
 
 _LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\d+)\s*:(?!:)")
 _OBJDUMP_LABEL = re.compile(r"\s*[0-9a-fA-F]+\s+<([^>]+)>:\s*$")
-_OBJDUMP_COMMENT = re.compile(r"//\s*([0-9a-fA-F]+):[\s0-9a-fA-F]*(?:<([^>]+)>)?")
+_OBJDUMP_COMMENT = re.compile(r"//\s*([0-9a-fA-F]+):\s*([0-9a-fA-F]{8}\b)?[\s0-9a-fA-F]*(?:<([^>]+)>)?")
 _REG = re.compile(
     r"(?<![\w.$@])(?:(v|a|s|ttmp)(\d+)|(v|a|s|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]"
     r"|(exec|vcc)(?:_(lo|hi))?|(m0))(?![\w.$@])"
@@ -193,7 +196,8 @@ def _parse_instruction(half: str, number: int) -> tuple[str, list[str], list[str
 
 #: What one line holds: labels, the instruction halves (text, mnemonic, operands, modifiers),
 #: and llvm-objdump's address and branch annotation.
-_Line = tuple[tuple[str, ...], tuple[tuple[str, str, list[str], list[str]], ...], "int | None", "str | None"]
+_Line = tuple[tuple[str, ...], tuple[tuple[str, str, list[str], list[str]], ...], "int | None", "str | None",
+              "int | None"]
 _LINES: dict[str, _Line] = {}
 
 
@@ -203,7 +207,7 @@ def _line(code: str, comment: str, number: int) -> _Line:
     if ">:" in code:
         m = _OBJDUMP_LABEL.match(code)
         if m:
-            return (m.group(1),), (), None, None
+            return (m.group(1),), (), None, None, None
     pos = 0
     if ":" in code:
         while True:
@@ -214,14 +218,17 @@ def _line(code: str, comment: str, number: int) -> _Line:
             pos = lm.end()
     code = code[pos:].strip()
     if not code:
-        return tuple(labels), (), None, None
+        return tuple(labels), (), None, None, None
     address = None
     hint = None
+    encoding = None
     if comment.startswith("//"):
         cm = _OBJDUMP_COMMENT.match(comment)
         if cm:
             address = int(cm.group(1)[:16], 16)
-            hint = cm.group(2)
+            hint = cm.group(3)
+            if cm.group(2):
+                encoding = int(cm.group(2), 16)
     halves = []
     pieces = code.split("::", 2) if "::" in code else (code,)
     if len(pieces) > 2:
@@ -237,7 +244,7 @@ def _line(code: str, comment: str, number: int) -> _Line:
             if len(_PARSED) < 100_000:
                 _PARSED[half] = got
         halves.append((half, *got))
-    return tuple(labels), tuple(halves), address, hint
+    return tuple(labels), tuple(halves), address, hint, encoding
 
 
 def read_lines(lines: Iterable[Source]) -> list[Stmt]:
@@ -253,12 +260,12 @@ def read_lines(lines: Iterable[Source]) -> list[Stmt]:
             info = _line(code, src.comment, src.line)
             if len(cache) < 200_000:
                 cache[key] = info
-        labels, halves, address, hint = info
+        labels, halves, address, hint, encoding = info
         if labels:
             pending.extend(labels)
         for pair, (half, mnem, operands, modifiers) in enumerate(halves):
-            out.append(Stmt(src.line, half, mnem, operands, modifiers, pending, address, hint, pair, src.origin,
-                            src.col))
+            out.append(Stmt(src.line, half, mnem, operands, modifiers, pending, address, hint, pair,
+                            encoding=encoding, origin=src.origin, col=src.col))
             pending = []
     return out
 
