@@ -110,7 +110,8 @@ class _Bad(Exception):
     pass
 
 
-Node = Callable[["Symbols"], int]
+#: A compiled expression: called with the function that gives a symbol's value.
+Node = Callable[[Callable[[str], int]], int]
 
 
 class Symbols:
@@ -119,8 +120,12 @@ class Symbols:
     def __init__(self) -> None:
         self.values: dict[str, int | str] = {}
         self.busy: set[str] = set()
+        #: While not None, every name looked up is added (what a cached result depends on).
+        self.track: list[str] | None = None
 
     def get(self, name: str) -> int:
+        if self.track is not None:
+            self.track.append(name)
         v = self.values.get(name)
         if v is None:
             raise _Undefined(name)
@@ -130,7 +135,7 @@ class Symbols:
             raise _Bad(f"the symbol `{name}` is defined through itself")
         self.busy.add(name)
         try:
-            return _compile(v)(self)
+            return _compile(v)(self.get)
         finally:
             self.busy.discard(name)
 
@@ -204,7 +209,31 @@ def _binop(op: str, x: int, y: int) -> int:
     return -1 if cmp else 0
 
 
+def _shl(x: int, y: int) -> int:
+    return _binop("<<", _s64(x), _s64(y))
+
+
+def _shr(x: int, y: int) -> int:
+    return _binop(">>", _s64(x), _s64(y))
+
+
+def _div(x: int, y: int) -> int:
+    return _binop("/", _s64(x), _s64(y))
+
+
+def _mod(x: int, y: int) -> int:
+    return _binop("%", _s64(x), _s64(y))
+
+
+_CMP = {"==": "==", "!=": "!=", "<>": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+_HELPERS = {"_s64": _s64, "_shl": _shl, "_shr": _shr, "_div": _div, "_mod": _mod}
+
+
 class _Parser:
+    """Precedence climbing to Python source: each term is an int congruent to the true value
+    modulo 2**64 (``+ - * & | ^ ~`` keep that); operators that need the exact signed value
+    (``/ % >> <<``, comparisons, logic) first wrap their operands to 64 bits."""
+
     def __init__(self, toks: list[str]) -> None:
         self.toks = toks
         self.pos = 0
@@ -219,48 +248,57 @@ class _Parser:
         self.pos += 1
         return tok
 
-    def primary(self) -> Node:
+    def primary(self, depth: int = 0) -> str:
+        if depth > 200:
+            raise _Bad("it nests too deeply")
         tok = self.take()
         if tok in ("-", "+", "~", "!"):
-            inner = self.primary()
+            inner = self.primary(depth + 1)
             if tok == "-":
-                return lambda s: _s64(-inner(s))
+                return f"(-{inner})"
             if tok == "~":
-                return lambda s: ~inner(s)
+                return f"(~{inner})"
             if tok == "!":
-                return lambda s: 0 if inner(s) else 1
+                return f"(0 if _s64({inner}) else 1)"
             return inner
         if tok == "(":
-            inner = self.binary(1)
+            inner = self.binary(1, depth + 1)
             if self.take() != ")":
                 raise _Bad("a `(` is not closed")
             return inner
         if tok[0].isdigit():
-            v = _number(tok)
-            return lambda s: v
+            return f"({_number(tok)})"
         if tok[0] == "'":
             body = tok[1:-1]
-            v = ord(body[-1]) if body.startswith("\\") else ord(body)
-            return lambda s: v
+            return str(ord(body[-1]) if body.startswith("\\") else ord(body))
         if tok[0].isalpha() or tok[0] in "_.$":
-            name = tok
-            return lambda s: s.get(name)
+            return f"g({tok!r})"
         raise _Bad(f"`{tok}` cannot start an expression term")
 
-    def binary(self, level: int) -> Node:
-        left = self.primary()
+    def binary(self, level: int, depth: int = 0) -> str:
+        left = self.primary(depth)
         while True:
             op = self.peek()
             prec = _PREC.get(op or "")
-            if prec is None or prec < level:
+            if prec is None or prec < level or op is None:
                 return left
             self.pos += 1
-            right = self.binary(prec + 1)
-            left = _combine(op or "", left, right)
+            right = self.binary(prec + 1, depth + 1)
+            left = _combine(op, left, right)
 
 
-def _combine(op: str, left: Node, right: Node) -> Node:
-    return lambda s: _binop(op, left(s), right(s))
+def _combine(op: str, x: str, y: str) -> str:
+    if op in ("+", "-", "*", "&", "|", "^"):
+        return f"({x} {op} {y})"
+    if op == "!":
+        return f"({x} | ~{y})"
+    if op in _CMP:
+        return f"(-1 if _s64({x}) {_CMP[op]} _s64({y}) else 0)"
+    if op == "&&":
+        return f"(1 if _s64({x}) and _s64({y}) else 0)"
+    if op == "||":
+        return f"(1 if _s64({x}) or _s64({y}) else 0)"
+    return {"<<": "_shl", ">>": "_shr", "/": "_div", "%": "_mod"}[op] + f"({x}, {y})"
 
 
 _COMPILED: dict[str, Node] = {}
@@ -273,9 +311,11 @@ def _compile(text: str) -> Node:
         if not toks:
             raise _Bad("the expression is empty")
         p = _Parser(toks)
-        got = p.binary(1)
+        source = p.binary(1)
         if p.pos != len(toks):
             raise _Bad(f"`{toks[p.pos]}` is not expected here")
+        # the source is made of numbers, quoted names and the helpers above only
+        got = eval(f"lambda g: _s64({source})", dict(_HELPERS))  # noqa: S307
         if len(_COMPILED) < 50_000:
             _COMPILED[text] = got
     return got
@@ -287,7 +327,7 @@ def evaluate(text: str, symbols: dict[str, int] | None = None) -> int:
     if symbols:
         s.values.update(symbols)
     try:
-        return _compile(text)(s)
+        return _compile(text)(s.get)
     except _Undefined as u:
         raise AsmError(f"the expression `{_short(text)}` uses the undefined symbol `{u.name}`") from None
     except (_Bad, RecursionError) as e:
@@ -390,12 +430,49 @@ _MAX_DEPTH = 20
 _MAX_LINES = 5_000_000
 
 
+_SKIP, _LISTING, _LABELS, _WORDS, _PLAIN, _RESOLVE = range(6)
+#: What a line of code is, by its text: (kind, labels, end of the labels, first word, the word
+#: in lower case, where it starts, its arguments, the code after the labels).
+_Shape = tuple[int, tuple[str, ...], int, str, str, int, str, str]
+_SHAPES: dict[str, _Shape] = {}
+
+
+def _shape(code: str, stripped: str) -> _Shape:
+    if not stripped or stripped[0] == "#":
+        return (_SKIP, (), 0, "", "", 0, "", "")
+    labels: list[str] = []
+    end = 0
+    if ":" in stripped:
+        if ">:" in stripped and _OBJDUMP_ADDRESS.match(code):
+            return (_LISTING, (), 0, "", "", 0, "", "")
+        if _OBJDUMP_HEADER.match(code) or _OBJDUMP_SECTION.match(code):
+            return (_SKIP, (), 0, "", "", 0, "", "")
+        while True:
+            m = _LABEL.match(code, end)
+            if not m:
+                break
+            labels.append(m.group(1))
+            end = m.end()
+    rest = code[end:]
+    word_m = _WORD.search(rest)
+    if word_m is None:
+        return (_LABELS, tuple(labels), end, "", "", end, "", rest)
+    word = word_m.group(0)
+    low = word.lower()
+    kind = _WORDS
+    if word[0] not in ".\\" and "=" not in rest and ":" not in word:
+        kind = _RESOLVE if ("[" in code or ":" in code or "\\" in code or low == "s_nop") else _PLAIN
+    return (kind, tuple(labels), end, word, low, end + word_m.start(), rest[word_m.end():].strip(), rest)
+
+
 @dataclass
 class _Macro:
     name: str
     params: list[tuple[str, str | None, str]]  # (name, default, qualifier: "", "req" or "vararg")
     body: list[tuple[str, str, int]]  # (code, file, line)
     where: str
+    #: Whether the body uses ``\@`` (each expansion differs, so none is reused).
+    counted: bool = False
 
 
 @dataclass
@@ -444,6 +521,10 @@ class _Expander:
         self.base = os.path.dirname(path) if path else ""
         self.name = os.path.basename(path) if path else "<input>"
         self.emitted = 0
+        #: code -> (the symbols it uses, their values -> the resolved code)
+        self.resolved: dict[str, tuple[tuple[str, ...], dict[tuple[int | str | None, ...], str]]] = {}
+        self.bodies: dict[tuple[str, str], list[tuple[str, str, int]]] = {}
+        self.bodies_of: dict[tuple[str, str], _Macro] = {}
 
     # ------------------------------------------------------------ errors
     def error(self, top: int, msg: str) -> AsmError:
@@ -456,6 +537,7 @@ class _Expander:
     def run(self, text: str) -> Expanded:
         self.stack.append(_Frame([(s, "", 0) for s in split_lines(text)], 0, "", self.name, True,
                                  directory=self.base))
+        lines = self.out.lines
         while self.stack:
             fr = self.stack[-1]
             if fr.pos >= len(fr.items):
@@ -477,6 +559,24 @@ class _Expander:
                         fr.block_line = number
                 file, fline = fr.file, number
             top = fr.top or fline
+            if self.collect is None and self.skip is None and (not self.conds or self.conds[-1][0]):
+                shape = _SHAPES.get(code)
+                if shape is not None and shape[0] >= _PLAIN and shape[3] not in self.macros \
+                        and shape[4] not in self.macros:
+                    # an instruction (the common case): no directive, macro or assignment to look at
+                    if shape[1]:
+                        self.labels.update(shape[1])
+                    if shape[0] == _RESOLVE:
+                        code = self.resolve(code, shape[2], top, shape[4])
+                    self.emitted += 1
+                    if self.emitted > _MAX_LINES:
+                        raise self.error(top, f"the expansion is over {_MAX_LINES:,} lines (a runaway .rept or "
+                                              "macro?)")
+                    if fr.top:
+                        lines.append(Source(top, code, comment, fr.col, self.origin(fr, file, fline)))
+                    else:
+                        lines.append(Source(top, code, comment, shape[5]))
+                    continue
             self.statement(fr, code, comment, top, file, fline)
         if self.collect is not None:
             c = self.collect
@@ -508,31 +608,27 @@ class _Expander:
         if self.collect is not None:
             self.collecting(stripped, code, file, fline)
             return
-        if stripped[0] == "#":
+        shape = _SHAPES.get(code)
+        if shape is None:
+            shape = _shape(code, stripped)
+            if len(_SHAPES) < 200_000:
+                _SHAPES[code] = shape
+        kind, labels, labels_end, word, low, word_start, args, rest = shape
+        if kind >= _PLAIN:
+            kind = _WORDS
+        if kind == _SKIP:
             return
-        rest = code
-        labels_end = 0
-        if ":" in stripped and not (self.conds and not self.conds[-1][0]):
-            if ">:" in stripped and _OBJDUMP_ADDRESS.match(code):
-                self.emit(fr, code, comment, top, file, fline, 0)
-                return
-            if _OBJDUMP_HEADER.match(code) or _OBJDUMP_SECTION.match(code):
-                return
-            while True:
-                m = _LABEL.match(code, labels_end)
-                if not m:
-                    break
-                self.labels.add(m.group(1))
-                labels_end = m.end()
-            rest = code[labels_end:]
-        word_m = _WORD.search(rest)
-        if word_m is None:
-            self.emit(fr, code, comment, top, file, fline, labels_end)
+        if kind == _LISTING:
+            self.emit(fr, code, comment, top, file, fline, 0)
             return
-        word = word_m.group(0)
-        low = word.lower()
-        args = rest[word_m.end():].strip()
-        if self.conds and not self.conds[-1][0]:
+        live = not (self.conds and not self.conds[-1][0])
+        if labels and live:
+            self.labels.update(labels)
+        if kind == _LABELS:
+            if live:
+                self.emit(fr, code, comment, top, file, fline, labels_end)
+            return
+        if not live:
             self.dead_conditional(low, args, top)
             return
         if low in _CONDITIONALS or low in (".else", ".elseif", ".endif"):
@@ -542,17 +638,18 @@ class _Expander:
         if macro is not None:
             if labels_end:
                 self.emit(fr, code[:labels_end], "", top, file, fline, labels_end)
-            self.call(fr, macro, args, top, file, fline, fr.col if fr.top else labels_end + word_m.start())
+            self.call(fr, macro, args, top, file, fline, fr.col if fr.top else word_start)
             return
         if word[0] == ".":
-            self.directive(fr, low, word, args, code, top, file, fline,
-                           fr.col if fr.top else labels_end + word_m.start())
+            self.directive(fr, low, word, args, code, top, file, fline, fr.col if fr.top else word_start)
             return
         am = _ASSIGN.match(rest) if "=" in rest else None
         if am is not None and labels_end == 0:
             self.assign(am.group(1), am.group(2), top, redefine=True)
             return
-        self.emit(fr, self.resolve(code, labels_end, top, low), comment, top, file, fline, labels_end + word_m.start())
+        if "[" in code or ":" in code or "\\" in code or low == "s_nop":
+            code = self.resolve(code, labels_end, top, low)
+        self.emit(fr, code, comment, top, file, fline, word_start)
 
     def emit(self, fr: _Frame, code: str, comment: str, top: int, file: str, fline: int, col: int) -> None:
         self.emitted += 1
@@ -565,7 +662,31 @@ class _Expander:
 
     # ------------------------------------------------------------ symbols in operands
     def resolve(self, code: str, start: int, top: int, mnemonic: str) -> str:
-        """``code`` with the symbols of its register indices, s_nop count and format modifiers evaluated."""
+        """``code`` with the symbols of its register indices, s_nop count and format modifiers evaluated.
+
+        The result is kept with the values of the symbols it used, and reused while they hold."""
+        values = self.symbols.values
+        got = self.resolved.get(code)
+        if got is not None:
+            names, seen = got
+            key = tuple(values.get(n) for n in names)
+            out = seen.get(key)
+            if out is not None:
+                return out
+        track: list[str] = []
+        self.symbols.track = track
+        try:
+            out = self._resolve(code, top, mnemonic)
+        finally:
+            self.symbols.track = None
+        if got is None:
+            names = tuple(dict.fromkeys(track))
+            got = self.resolved[code] = (names, {}) if len(self.resolved) < 100_000 else (names, {})
+        if len(got[1]) < 64:
+            got[1][tuple(values.get(n) for n in got[0])] = out
+        return out
+
+    def _resolve(self, code: str, top: int, mnemonic: str) -> str:
         if "\\" in code:
             m = _PARAM.search(code)
             what = m.group(0) if m else "\\"
@@ -600,7 +721,7 @@ class _Expander:
 
     def value(self, text: str, top: int, what: str) -> int:
         try:
-            return _compile(text)(self.symbols)
+            return _compile(text)(self.symbols.get)
         except _Undefined as u:
             if u.name in self.labels:
                 raise self.error(top, f"the {what} `{_short(text.strip())}` uses the label `{u.name}`, "
@@ -618,7 +739,7 @@ class _Expander:
         if not redefine and name in self.symbols.values:
             raise self.error(top, f"`.equiv {name}`: the symbol `{name}` is already defined")
         try:
-            self.symbols.values[name] = _compile(text)(self.symbols)
+            self.symbols.values[name] = _compile(text)(self.symbols.get)
         except _Undefined:
             # A label or a symbol defined later: llvm-mc keeps the expression; so do we.
             self.symbols.values[name] = text
@@ -773,18 +894,25 @@ class _Expander:
             if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", pname):
                 raise self.error(c.line, f"`{_short(c.head)}`: `{part}` is not a macro parameter")
             params.append((pname, default.strip() if eq else None, qual.strip().lower()))
-        self.macros[name_m.group(1)] = _Macro(name_m.group(1), params, c.body, f"{c.file or self.name}:{c.fline}")
+        self.macros[name_m.group(1)] = _Macro(name_m.group(1), params, c.body, f"{c.file or self.name}:{c.fline}",
+                                              any("\\@" in code for code, _, _ in c.body))
 
     def call(self, fr: _Frame, macro: _Macro, args: str, top: int, file: str, fline: int, col: int) -> None:
         if fr.depth >= _MAX_DEPTH:
             raise self.error(top, f"macros nest over {_MAX_DEPTH} levels deep (macro `{macro.name}`)")
+        self.counter += 1  # llvm-mc's \@ counts every expansion
+        key = (macro.name, args)
+        if not macro.counted and self.bodies_of.get(key) is macro:
+            origin = f"in macro {macro.name} called at {self.origin(fr, file, fline) or f'{self.name}:{fline}'}"
+            self.stack.append(_Frame(self.bodies[key], top, origin, macro.where, False, fr.depth + 1, col=col))
+            return
         values: dict[str, str] = {}
         given = _split_args(args)
         positional = 0
         for n, arg in enumerate(given):
-            key, eq, val = arg.partition("=")
-            if eq and any(p[0] == key.strip() for p in macro.params) and "==" not in arg:
-                values[key.strip()] = val.strip()
+            kw, eq, val = arg.partition("=")
+            if eq and any(p[0] == kw.strip() for p in macro.params) and "==" not in arg:
+                values[kw.strip()] = val.strip()
                 continue
             if positional >= len(macro.params):
                 raise self.error(top, f"macro `{macro.name}` takes {len(macro.params)} arguments, got {len(given)} "
@@ -800,21 +928,23 @@ class _Expander:
                 if qual == "req":
                     raise self.error(top, f"macro `{macro.name}` needs its argument `{pname}`")
                 values[pname] = default if default is not None else ""
-        self.counter += 1
         count = str(self.counter - 1)
 
         def sub(m: re.Match[str]) -> str:
-            key = m.group(1)
-            if key == "()":
+            name = m.group(1)
+            if name == "()":
                 return ""
-            if key == "@":
+            if name == "@":
                 return count
-            got = values.get(key)
+            got = values.get(name)
             if got is None:  # the longest parameter name that is a prefix (\v_a_x with param v_a is v_a's)
                 return m.group(0)
             return got
 
         body = [(_PARAM.sub(sub, code) if "\\" in code else code, bf, bl) for code, bf, bl in macro.body]
+        if not macro.counted and len(self.bodies) < 10_000:
+            self.bodies[key] = body
+            self.bodies_of[key] = macro
         origin = f"in macro {macro.name} called at {self.origin(fr, file, fline) or f'{self.name}:{fline}'}"
         self.stack.append(_Frame(body, top, origin, macro.where, False, fr.depth + 1, col=col))
 
@@ -879,6 +1009,8 @@ def _split_args(text: str) -> list[str]:
     text = text.strip()
     if not text:
         return []
+    if '"' not in text and "(" not in text and "[" not in text and "," in text:
+        return [a.strip() for a in text.split(",")]
     out: list[str] = []
     depth = 0
     quote = False
