@@ -94,7 +94,21 @@ def _parse(asm: str, t: Target, wave: int | None, path: str | None,
     if incomplete is not None:
         incomplete.extend(expanded.incomplete)
     stmts = read_lines(expanded.lines)
-    return stmts, [effects(t, s, w) for s in stmts]
+    try:
+        return stmts, [effects(t, s, w) for s in stmts]
+    except AmdMatrixError as e:
+        if str(e).startswith("line "):
+            raise
+        bad = next(s for s in stmts if not _effects_ok(t, s, w))
+        raise type(e)(f"line {bad.line}: {e}") from None
+
+
+def _effects_ok(t: Target, s: Stmt, w: int | None) -> bool:
+    try:
+        effects(t, s, w)
+    except AmdMatrixError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
