@@ -225,6 +225,22 @@ def test_fix_never_writes_inside_a_comment() -> None:
     assert fixed == f"{HAZARD}/* a comment\n   over lines */ \n\ts_nop 3\nv_accvgpr_read_b32 v4, a0\n"
 
 
+def test_fix_pads_inside_a_macro_or_rept_of_the_file() -> None:
+    macro = f".macro m\n  {HAZARD}  v_accvgpr_read_b32 v4, a0\n.endm\n  m\n  m\n"
+    fixed = api.fix(macro, "gfx908")
+    assert fixed == macro.replace("  v_accvgpr_read", "  s_nop 3\n  v_accvgpr_read")
+    rept = f".rept 3\n{HAZARD}/* c */ v_accvgpr_read_b32 v4, a0\n.endr\n"
+    fixed = api.fix(rept, "gfx908")
+    assert fixed == rept.replace("/* c */ ", "/* c */ \n\ts_nop 3\n") and api.check(fixed, "gfx908") == []
+
+
+def test_fix_refuses_what_it_cannot_edit(tmp_path: Path) -> None:
+    (tmp_path / "m.inc").write_text(f".macro m\n  {HAZARD}  v_accvgpr_read_b32 v4, a0\n.endm\n")
+    text = '.include "m.inc"\n  m\n'
+    with pytest.raises(AmdMatrixError, match=r"--fix cannot pad 'v_accvgpr_read_b32 v4, a0' \(m.inc:3, in macro m"):
+        api.fix(text, "gfx908", path=str(tmp_path / "k.s"))
+
+
 def test_fix_keeps_every_byte(tmp_path: Path) -> None:
     data = (b"; caf\xe9 \xff\xfe\r\n" + HAZARD.replace("\n", "\r\n").encode() + b"lab: v_accvgpr_read_b32 v4, a0\r\n")
     (tmp_path / "k.s").write_bytes(data)

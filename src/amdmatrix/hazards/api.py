@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 
 from ..archs import ARCHS, Arch
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownArchitectureError, UnknownInstructionError, shown
-from .asm import expand
+from .asm import _LABEL, _uncomment, expand, split_lines
 from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects, has_formats
 from .engine import Checker, Finding, binding, violation
 from .model import Hazard, Rule, Violation
@@ -216,15 +217,24 @@ def _fix(asm: str, stmts: list[Stmt], instrs: list[Instr], t: Target, wave: int 
     checker = _checker(t.arch)
     text = asm
     total = 0
+    main = os.path.basename(path) if path else "<input>"
     places: set[tuple[int, int]] = set()
     for _ in range(_FIX_ROUNDS):
         _, insert = checker.run(stmts, instrs, fix=True)
+        lines = split_lines(text)
         at: dict[tuple[int, int], int] = {}
+        inside: dict[tuple[int, int], int] = {}
         for n, k in insert.items():
             if k:
                 st = stmts[n]
-                key = (st.line, max(st.col, 0))
-                at[key] = at.get(key, 0) + k
+                body = _body_line(st.origin, main, lines)
+                if body is not None:  # in a macro or .rept written in this file: pad its line
+                    inside[body] = max(inside.get(body, 0), k)
+                else:
+                    key = (st.line, max(st.col, 0))
+                    at[key] = at.get(key, 0) + k
+        for key, k in inside.items():
+            at[key] = max(at.get(key, 0), k)
         if not at:
             return text, total, len(places)
         text = _insert(text, at, t)
@@ -234,10 +244,29 @@ def _fix(asm: str, stmts: list[Stmt], instrs: list[Instr], t: Target, wave: int 
         findings, _ = checker.run(stmts, instrs, fix=False)
         if not findings:
             return text, total, len(places)
-    f = binding(findings)[0]
-    st = stmts[f.at]
-    raise AmdMatrixError(f"line {st.line}: --fix cannot pad '{st.text}' ({st.origin}): its producer is in the same "
-                         "expansion; add the wait states inside the macro or the included file")
+    st = stmts[binding(findings)[0].at]
+    raise AmdMatrixError(f"--fix cannot pad '{st.text}' ({st.origin}): its producer is in the same expansion of a "
+                         "macro or file it cannot edit; add the wait states there")
+
+
+def _body_line(origin: str, main: str, lines: list[str]) -> tuple[int, int] | None:
+    """(line, column) of an expanded statement's own line if that is in the checked file."""
+    if not origin:
+        return None
+    here = origin.split(", ", 1)[0]
+    name, _, number = here.rpartition(":")
+    if name != main or not number.isdigit() or not 0 < int(number) <= len(lines):
+        return None
+    n = int(number)
+    code = _uncomment(lines[n - 1], False)[0]
+    pos = 0
+    while True:
+        m = _LABEL.match(code, pos)
+        if not m:
+            break
+        pos = m.end()
+    stripped = code[pos:]
+    return n, pos + len(stripped) - len(stripped.lstrip())
 
 
 def _pad_lines(t: Target, k: int) -> list[str]:
