@@ -71,6 +71,8 @@ def test_expressions_as_llvm_mc_evaluates_them(expr: str, value: int) -> None:
 def test_bad_expressions_name_the_construct() -> None:
     with pytest.raises(AmdMatrixError, match=r"the register index `v_x \+ foo` uses the undefined symbol `foo`"):
         api.check(".set v_x, 1\nv_mov_b32 v[v_x + foo], 1\n", "gfx908")
+    with pytest.raises(AmdMatrixError, match=r"A of v_mfma_f32_4x4x1f32, `v_a`, is not a register"):
+        api.check(".set v_a, 4\nv_mfma_f32_4x4x1f32 a[0:3], v_a, v5, a[0:3]\n", "gfx908")
     with pytest.raises(AmdMatrixError, match="division by zero"):
         api.check("v_mov_b32 v[1/0], 1\n", "gfx908")
 
