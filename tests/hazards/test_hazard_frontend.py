@@ -168,6 +168,18 @@ def test_objdump_listings_by_any_path(name: str) -> None:
     assert not report.incomplete and [(v.line, v.missing) for v in report.violations] == [(8, 2)]
 
 
+def test_objdump_branch_to_a_symbol_without_its_own_label() -> None:
+    # llvm-objdump prints the target as the symbol `L0`, which shares address 0 with `k` and so has
+    # no `<L0>:` line; the SIMM16 of BF85FFFB (-5) leads from 0x10 back to 0x10 + 4 - 20 = 0.
+    listing = ("0000000000000000 <k>:\n"
+               "\tv_accvgpr_read_b32 v4, a0                // 000000000000: D3D84004 18000100\n"
+               "\tv_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3] // 000000000008: D3C50000 04020500\n"
+               "\ts_cbranch_scc1 L0                        // 000000000010: BF85FFFB\n"
+               "\ts_endpgm                                 // 000000000014: BF810000\n")
+    (v,) = api.check(listing, "gfx908")
+    assert (v.line, v.producer_line, v.via_branch, v.missing) == (2, 3, 4, 3)
+
+
 def test_llvm_mc_show_encoding_listing() -> None:
     report = api.analyse(MC_SHOW, "gfx908")
     assert not report.incomplete and [(v.line, v.missing) for v in report.violations] == [(4, 2)]
