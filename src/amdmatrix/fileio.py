@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import IO
 
-__all__ = ["atomic_writer", "read_text", "write_atomic", "is_stdout"]
+__all__ = ["atomic_writer", "is_stdout", "read_bytes", "read_text", "write_atomic"]
 
 
 def _name(path: str | os.PathLike[str]) -> str:
@@ -46,6 +46,12 @@ def _name(path: str | os.PathLike[str]) -> str:
 def read_text(path: str | os.PathLike[str]) -> str:
     """The file's text, as UTF-8 with undecodable bytes replaced. Raises ``OSError``."""
     with open(_name(path), encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The file's bytes. Raises ``OSError``."""
+    with open(_name(path), "rb") as f:
         return f.read()
 
 

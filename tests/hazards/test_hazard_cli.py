@@ -79,6 +79,9 @@ def test_check_json(kernel: Path) -> None:
 def test_strict_names_unknown_instructions(kernel: Path) -> None:
     kernel.write_text(KERNEL + "  frobnicate v1\n  s_nop 20\n")
     status, out, _ = run_inproc("check", "-a", "gfx942", "k.s")
+    assert status == 3 and "k.s:6: not understood: `frobnicate` is not an instruction" in out
+    assert "INCOMPLETE: 1 line not understood" in out
+    status, out, _ = run_inproc("check", "-a", "gfx942", "--allow-unknown", "k.s")
     assert status == 1 and "1 unknown instruction counted as one wait state" in out
     status, out, err = run_inproc("check", "-a", "gfx942", "--strict", "k.s")
     assert status == 2 and out == "" and err.count("\n") == 1
@@ -213,8 +216,9 @@ def test_fix_is_minimal_and_rdna_pads_with_v_nop() -> None:
             "v_wmma_f32_16x16x16_f16 v[24:31], v[0:7], v[16:23], v[24:31]\n")
     assert fix(wmma, "rdna3") == wmma.replace("s_nop 3\n", "s_nop 3\nv_nop\n")
     labelled = "  v_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3]\nnext: v_accvgpr_read_b32 v4, a0\n"
-    assert fix(labelled, "cdna1") == ("  v_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3]\nnext:\n\ts_nop 3\n"
-                                      "\tv_accvgpr_read_b32 v4, a0\n")
+    # the pads go after the label, and every byte of the input stays (decision 101)
+    assert fix(labelled, "cdna1") == ("  v_mfma_f32_4x4x4f16 a[0:3], v[0:1], v[2:3], a[0:3]\nnext: \n\ts_nop 3\n"
+                                      "v_accvgpr_read_b32 v4, a0\n")
 
 
 def test_fix_pads_loops_through_the_back_edge() -> None:

@@ -205,7 +205,7 @@ BAD = [
     ("v_mfma_f32_32x32x8_f16 a[0:3], v[0:1], v[2:3], a[0:3]", "wrong register counts"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3]", "takes 4 operands"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], s[0:1], v[2:3], a[0:15]", "must be one vector register"),
-    ("s_nop x", "bad s_nop count"),
+    ("s_nop x", "the s_nop count `x` uses the undefined symbol `x`"),
     ("s_branch", "needs a target"),
     ("v_mov_b32 v1, v2 :: ", "empty half"),
     ("3abc v1", "is not an instruction mnemonic"),

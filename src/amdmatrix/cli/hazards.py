@@ -2,7 +2,8 @@
 
 ``run(argv)`` takes the whole argument list (starting with the subcommand), writes to
 sys.stdout/sys.stderr and returns the exit status: 0; 1 when ``check`` finds consumers
-with too few wait states; 2 after one line ``amdmatrix: error: ...`` on bad input.
+with too few wait states; 2 after one line ``amdmatrix: error: ...`` on bad input; 3 when
+``check`` did not understand every line (unless ``--allow-unknown``).
 """
 
 from __future__ import annotations
@@ -41,15 +42,16 @@ of the architecture.
 """.replace("@ARCHS@", arch_names())
 
 CHECK_USAGE = """\
-usage: amdmatrix check -a ARCH [-w {32,64}] [--fix [-o FILE]] [--json] [--strict] FILE
+usage: amdmatrix check -a ARCH [-w {32,64}] [--fix [-o FILE]] [--json] [--strict] [--allow-unknown] FILE
 
 Check an LLVM-syntax assembly file (or - for stdin) for matrix-instruction hazards: every
 consumer with too few wait states after its producer is printed as
   FILE:LINE: N more wait states needed before 'X': after 'Y' (line L), rule R (source)
-and the exit status is 1. Labels, directives, comments and the encoding comments of
-llvm-mc -show-encoding and llvm-objdump are understood; at labels and branches the nearest
-producer over every path counts (conservative). An instruction the checker does not know
-counts as one wait state with no register effects.
+and the exit status is 1. The file is read as llvm-mc reads it: .set symbols and
+expressions (v[v_a+1]), macros, .rept/.irp, .if, .include, metadata blocks; also
+llvm-objdump -d and llvm-mc -show-encoding listings. At labels and branches the nearest
+producer over every path counts (conservative). A line it does not understand is named,
+the summary says INCOMPLETE and the exit status is 3.
 
   -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -w, --wavefront {32,64}    check matrix operand sizes for this wave size (default: any legal)
@@ -57,6 +59,8 @@ counts as one wait state with no register effects.
   -o, --output FILE          with --fix: write the fixed file there (atomically); never the input
   --json                     machine-readable output (docs/json.md)
   --strict                   unknown instructions and s_nop counts above 15 are errors
+  --allow-unknown            an unknown instruction counts as one wait state with no
+                             register effects, and an incomplete check exits 0 or 1
   -h, --help                 this help
 """.replace("@ARCHS@", arch_names())
 
@@ -178,13 +182,19 @@ def _check_wave(opts: dict[str, str | bool]) -> int | None:
 
 
 def _read_source(path: str, stdin: TextIO) -> tuple[str, str]:
-    """The text of the file to check (``-``: standard input) and the name messages give it."""
-    from ..fileio import read_text
+    """The text of the file to check (``-``: standard input) and the name messages give it.
+
+    Bytes that are not UTF-8 are kept (as surrogate escapes) so that ``--fix`` writes them back."""
+    from ..fileio import read_bytes
 
     if path == "-":
-        return stdin.read(), "<stdin>"
+        buffer = getattr(stdin, "buffer", None)
+        data = buffer.read() if buffer is not None else stdin.read()
+        if isinstance(data, str):
+            return data, "<stdin>"
+        return data.decode("utf-8", "surrogateescape"), "<stdin>"
     try:
-        return read_text(path), path
+        return read_bytes(path).decode("utf-8", "surrogateescape"), path
     except OSError as e:
         raise _Usage(f"cannot read {path}: {e.strerror or e}") from None
 
@@ -197,7 +207,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
     spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-w": ("wave", True),
             "--wavefront": ("wave", True), "--fix": ("fix", False), "-o": ("output", True),
             "--output": ("output", True), "--json": ("json", False), "--strict": ("strict", False),
-            "-h": ("help", False), "--help": ("help", False)}
+            "--allow-unknown": ("allow_unknown", False), "-h": ("help", False), "--help": ("help", False)}
     opts, pos = _parse(args, spec, "check")
     if opts.get("help"):
         out(CHECK_USAGE.rstrip("\n"))
@@ -214,7 +224,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
         raise _Usage(f"-o {output} is the input file; the input is never changed, choose another file")
     source, name = _read_source(path, stdin)
     try:
-        report = api.analyse(arch, source, wave=wave, fix=fix)
+        report = api.analyse(arch, source, wave=wave, fix=fix, path=None if path == "-" else path)
     except AmdMatrixError as e:
         text = str(e)
         if text.startswith("line "):
@@ -226,11 +236,17 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
         if problems:
             raise _Usage(problems)
     as_json = bool(opts.get("json"))
-    if fix:
+    incomplete = bool(report.incomplete) and not opts.get("allow_unknown")
+    if fix and not incomplete:
         return _fixed(t, name, report, output if isinstance(output, str) else None, as_json, out)
     lines = check_json(t, name, report, with_fixed=False) if as_json else check_text(t, name, report)
     for line in lines:
         out(line)
+    if incomplete:
+        if fix:
+            sys.stderr.write(f"amdmatrix: {_safe(name)}: nothing fixed: the check is incomplete "
+                             "(--allow-unknown fixes what it understood)\n")
+        return 3
     return 1 if report.violations else 0
 
 
@@ -245,7 +261,7 @@ def _fixed(t: Target, name: str, report: Report, output: str | None, as_json: bo
         output = None  # '-' (or /dev/stdout): the fixed text goes to standard output, as without -o
     if output is not None:
         try:
-            write_atomic(output, report.fixed)
+            write_atomic(output, report.fixed.encode("utf-8", "surrogateescape"))
         except BrokenPipeError:
             raise
         except OSError as e:
@@ -256,9 +272,31 @@ def _fixed(t: Target, name: str, report: Report, output: str | None, as_json: bo
     elif output is not None:
         out(f"{name}: inserted {report.inserted} wait states before {report.places} lines; wrote {output}")
     else:
-        sys.stdout.write(report.fixed)
+        _write_bytes(report.fixed)
         sys.stderr.write(f"{name}: inserted {report.inserted} wait states before {report.places} lines\n")
     return 0
+
+
+def _write_bytes(text: str) -> None:
+    """The fixed text to standard output, byte for byte (non-UTF-8 bytes as they were read)."""
+    data = text.encode("utf-8", "surrogateescape")
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is not None:
+        sys.stdout.flush()
+        buffer.write(data)
+        buffer.flush()
+    else:
+        sys.stdout.write(data.decode("utf-8", "replace"))
+
+
+def _safe(text: str) -> str:
+    """``text`` printable on any stream: bytes read as surrogate escapes become U+FFFD."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace").encode(
+            "utf-8", "replace").decode("utf-8")
 
 
 def run(argv: Sequence[str]) -> int:
@@ -266,12 +304,12 @@ def run(argv: Sequence[str]) -> int:
     stdout, stderr = sys.stdout, sys.stderr
 
     def out(line: str) -> None:
-        stdout.write(line + "\n")
+        stdout.write(_safe(line) + "\n")
 
     try:
         if argv[0] == "check":
             return _check(argv[1:], out, sys.stdin)
         return _hazards(argv[1:], out)
     except (_Usage, AmdMatrixError) as e:
-        stderr.write(f"amdmatrix: error: {' '.join(str(e).split())}\n")
+        stderr.write(f"amdmatrix: error: {_safe(' '.join(str(e).split()))}\n")
         return 2

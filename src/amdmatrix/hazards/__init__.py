@@ -13,6 +13,9 @@ WMMA section, or LLVM's GCNHazardRecognizer where no guide has the row, as for g
     amdmatrix.check("gfx942", open("kernel.s").read())     # [Violation(line=12, missing=3, ...)]
     amdmatrix.hazards.fix("gfx942", text)                  # the text with s_nop lines inserted
 
+``check`` and ``fix`` read the file as llvm-mc does (``path=`` locates its ``.include`` files)
+and raise :class:`IncompleteError` if a line was not understood (``allow_unknown=True`` goes on).
+
 The module object is callable: ``amdmatrix.hazards(arch, first, second)`` runs :func:`hazards`.
 docs/hazards.md explains what a wait state is and lists every rule and decision.
 """
@@ -24,12 +27,12 @@ import types
 
 from ..archs import Arch
 from . import model
-from .api import InstructionRules, Report, analyse, check, fix, hazards, instruction_rules, rules
+from .api import IncompleteError, InstructionRules, Report, analyse, check, fix, hazards, instruction_rules, rules
 from .model import Hazard, Rule, Violation
 from .reader import MalformedLineError
 
-__all__ = ["Hazard", "InstructionRules", "MalformedLineError", "Report", "Rule", "Violation", "analyse", "check",
-           "fix", "hazards", "instruction_rules", "rules"]
+__all__ = ["Hazard", "IncompleteError", "InstructionRules", "MalformedLineError", "Report", "Rule", "Violation",
+           "analyse", "check", "fix", "hazards", "instruction_rules", "rules"]
 
 
 class HazardsPackage(types.ModuleType):
@@ -40,6 +43,7 @@ class HazardsPackage(types.ModuleType):
     """
 
     Hazard = Hazard
+    IncompleteError = IncompleteError
     InstructionRules = InstructionRules
     MalformedLineError = MalformedLineError
     Report = Report

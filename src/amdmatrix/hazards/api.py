@@ -2,25 +2,62 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from typing import Any, overload
 
-from ..archs import Arch, arch_first
-from ..errors import AmdMatrixError, OutOfRangeError, UnknownInstructionError
+from ..archs import ARCHS, Arch, arch_first
+from ..errors import AmdMatrixError, OutOfRangeError, UnknownArchitectureError, UnknownInstructionError, shown
+from .asm import _LABEL, _uncomment, expand, split_lines
 from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects, has_formats
 from .engine import Checker, Finding, binding, violation
 from .model import Hazard, Rule, Violation
-from .reader import MalformedLineError, Stmt, read
+from .reader import MalformedLineError, Stmt, read, read_lines
 from .targets import Target, target
 
-__all__ = ["check", "fix", "hazards", "rules", "instruction_rules", "Report", "analyse", "parse", "InstructionRules"]
+__all__ = ["check", "fix", "hazards", "rules", "instruction_rules", "Report", "analyse", "parse", "InstructionRules",
+           "IncompleteError"]
+
+
+class IncompleteError(AmdMatrixError):
+    """The checker did not understand every line, so "no hazards" would not mean that.
+
+    ``reasons`` holds (line, what was not understood); pass ``allow_unknown=True`` to count
+    each unknown instruction as one wait state with no effects and go on.
+    """
+
+    def __init__(self, reasons: list[tuple[int, str]]) -> None:
+        self.reasons = reasons
+        first = "; ".join(f"line {n}: {what}" for n, what in reasons[:3])
+        more = f" (and {len(reasons) - 3} more)" if len(reasons) > 3 else ""
+        super().__init__(f"the check is incomplete: {first}{more}; allow_unknown=True (--allow-unknown) counts "
+                         "unknown instructions as one wait state")
+
+
+def _arch_arg(arch: object) -> str | Arch:
+    if isinstance(arch, (str, Arch)):
+        return arch
+    raise UnknownArchitectureError(f"the architecture must be a name (str), got {shown(arch)}; legal values: "
+                                   + ", ".join(a.name for a in ARCHS))
+
+
+def _text_arg(asm: object, what: str = "assembly") -> str:
+    if isinstance(asm, str):
+        return asm
+    raise MalformedLineError(f"the {what} must be text (str), got {type(asm).__name__} {shown(asm)}"
+                             + ("; decode bytes first, e.g. data.decode('utf-8', 'surrogateescape')"
+                                if isinstance(asm, (bytes, bytearray)) else ""))
+
+
+def rules(arch: str | Arch) -> tuple[Rule, ...]:
+    """The wait-state rule table of an architecture, in the order of its documentation."""
+    return _rules(target(_arch_arg(arch)).arch)
 
 
 @cache
-def rules(arch: str | Arch) -> tuple[Rule, ...]:
-    """The wait-state rule table of an architecture, in the order of its documentation."""
+def _rules(arch: str) -> tuple[Rule, ...]:
     t = target(arch)
     mod = import_module(f".rules_{t.rules}", __package__)
     table: tuple[Rule, ...] = mod.RULES
@@ -45,15 +82,35 @@ def _wave(t: Target, wave: int | None) -> int | None:
     return wave
 
 
-def parse(asm: str, arch: str | Arch, *, wave: int | None = None) -> list[Instr]:
+def parse(asm: str, arch: str | Arch, *, wave: int | None = None, path: str | None = None) -> list[Instr]:
     """The hazard view of every instruction of ``asm`` (AmdMatrixError on bad input)."""
-    return _parse(asm, target(arch), wave)[1]
+    return _parse(_text_arg(asm), target(_arch_arg(arch)), wave, path)[1]
 
 
-def _parse(asm: str, t: Target, wave: int | None) -> tuple[list[Stmt], list[Instr]]:
+def _parse(asm: str, t: Target, wave: int | None, path: str | None,
+           incomplete: list[tuple[int, str]] | None = None) -> tuple[list[Stmt], list[Instr]]:
     w = _wave(t, wave)
-    stmts = read(asm)
-    return stmts, [effects(t, s, w) for s in stmts]
+    if path is not None and not isinstance(path, str):
+        raise MalformedLineError(f"the path must be a str, got {shown(path)}")
+    expanded = expand(asm, path)
+    if incomplete is not None:
+        incomplete.extend(expanded.incomplete)
+    stmts = read_lines(expanded.lines)
+    try:
+        return stmts, [effects(t, s, w) for s in stmts]
+    except AmdMatrixError as e:
+        if str(e).startswith("line "):
+            raise
+        bad = next(s for s in stmts if not _effects_ok(t, s, w))
+        raise type(e)(f"line {bad.line}: {e}") from None
+
+
+def _effects_ok(t: Target, s: Stmt, w: int | None) -> bool:
+    try:
+        effects(t, s, w)
+    except AmdMatrixError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -75,35 +132,48 @@ class Report:
     places: int = 0
     #: The line of each instruction (``findings`` refer to instructions by index).
     lines: list[int] = field(default_factory=list)
+    #: (line, what was not understood): directives, constructs and unknown instructions. If
+    #: any, "no hazards" does not mean that (the CLI exits 3 unless --allow-unknown).
+    incomplete: list[tuple[int, str]] = field(default_factory=list)
 
 
 @overload
-def analyse(arch: str | Arch, asm: str, *, wave: int | None = None, fix: bool = False) -> Report: ...
+def analyse(arch: str | Arch, asm: str, *, wave: int | None = None, fix: bool = False,
+            path: str | None = None) -> Report: ...
 @overload
-def analyse(arch: str, asm: Arch, *, wave: int | None = None, fix: bool = False) -> Report: ...
+def analyse(arch: str, asm: Arch, *, wave: int | None = None, fix: bool = False, path: str | None = None) -> Report: ...
 
 
-def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False) -> Report:
+def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False, path: str | None = None) -> Report:
     """Check ``asm`` (and with ``fix`` also pad it); see :func:`check` and :func:`fix`.
 
     The architecture comes first, as everywhere in the API; the earlier order ``(asm, arch)``
     of ``analyse``, ``check`` and ``fix`` is accepted too (:func:`amdmatrix.archs.arch_first`).
+    ``path`` is the file's name, from which ``.include`` files are found (by default, the
+    current directory). The report lists in ``incomplete`` whatever was not understood.
     """
     arch, asm = arch_first(arch, asm)
-    t = target(arch)
-    stmts, instrs = _parse(asm, t, wave)
+    asm = _text_arg(asm)
+    t = target(_arch_arg(arch))
+    incomplete: list[tuple[int, str]] = []
+    stmts, instrs = _parse(asm, t, wave, path, incomplete)
     checker = _checker(t.arch)
     findings, insert = checker.run(stmts, instrs, fix=False)
     fixed = None
     total = places = 0
     if fix:
-        _, insert = checker.run(stmts, instrs, fix=True)
-        fixed, total, places = _apply(asm, stmts, insert, t)
+        fixed, total, places = _fix(asm, stmts, instrs, t, wave, path)
     unknown = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True) if "UNKNOWN" in i.tags]
+    for s, i in zip(stmts, instrs, strict=True):
+        if "UNKNOWN" in i.tags:
+            where = f" ({s.origin})" if s.origin else ""
+            incomplete.append((s.line, f"`{s.mnemonic}` is not an instruction the checker knows, nor a macro "
+                                       f"defined before this line{where}"))
+    incomplete.sort(key=lambda x: x[0])
     long_nops = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True)
                  if "NOP" in i.tags and _nop_count(s.operands[0]) > 15]
     return Report([violation(f, stmts) for f in binding(findings)], findings, unknown, long_nops, fixed, total,
-                  len(instrs), places, [s.line for s in stmts])
+                  len(instrs), places, [s.line for s in stmts], incomplete)
 
 
 def _nop_count(text: str) -> int:
@@ -111,89 +181,163 @@ def _nop_count(text: str) -> int:
 
 
 @overload
-def check(arch: str | Arch, asm: str, *, wave: int | None = None) -> list[Violation]: ...
+def check(arch: str | Arch, asm: str, *, wave: int | None = None, path: str | None = None,
+          allow_unknown: bool = False) -> list[Violation]: ...
 @overload
-def check(arch: str, asm: Arch, *, wave: int | None = None) -> list[Violation]: ...
+def check(arch: str, asm: Arch, *, wave: int | None = None, path: str | None = None,
+          allow_unknown: bool = False) -> list[Violation]: ...
 
 
-def check(arch: Any, asm: Any, *, wave: int | None = None) -> list[Violation]:
+def check(arch: Any, asm: Any, *, wave: int | None = None, path: str | None = None,
+          allow_unknown: bool = False) -> list[Violation]:
     """Every consumer in ``asm`` with too few wait states after its producer.
 
     One :class:`Violation` per consumer line (the rule missing the most wait states), in
     line order. ``wave`` (32 or 64) checks the matrix operands' register counts for that
     wave size; by default any legal size is accepted. Raises AmdMatrixError (with the line)
     for a malformed line, a matrix instruction the architecture does not have, or an
-    unknown architecture.
+    unknown architecture, and IncompleteError if a line was not understood (unless
+    ``allow_unknown``: then an unknown instruction is one wait state with no effects).
     """
-    return analyse(arch, asm, wave=wave).violations
+    report = analyse(arch, asm, wave=wave, path=path)
+    if report.incomplete and not allow_unknown:
+        raise IncompleteError(report.incomplete)
+    return report.violations
 
 
 @overload
-def fix(arch: str | Arch, asm: str, *, wave: int | None = None) -> str: ...
+def fix(arch: str | Arch, asm: str, *, wave: int | None = None, path: str | None = None,
+        allow_unknown: bool = False) -> str: ...
 @overload
-def fix(arch: str, asm: Arch, *, wave: int | None = None) -> str: ...
+def fix(arch: str, asm: Arch, *, wave: int | None = None, path: str | None = None,
+        allow_unknown: bool = False) -> str: ...
 
 
-def fix(arch: Any, asm: Any, *, wave: int | None = None) -> str:
-    """``asm`` with the fewest ``s_nop`` (CDNA) or ``v_nop`` (RDNA) lines that satisfy every rule."""
-    report = analyse(arch, asm, wave=wave, fix=True)
+def fix(arch: Any, asm: Any, *, wave: int | None = None, path: str | None = None,
+        allow_unknown: bool = False) -> str:
+    """``asm`` with the fewest ``s_nop`` (CDNA) or ``v_nop`` (RDNA) lines that satisfy every rule.
+
+    The result is ``asm`` with whole lines inserted, byte for byte otherwise; checking it
+    finds nothing, and fixing it again changes nothing. Raises as :func:`check` does.
+    """
+    report = analyse(arch, asm, wave=wave, fix=True, path=path)
+    if report.incomplete and not allow_unknown:
+        raise IncompleteError(report.incomplete)
     assert report.fixed is not None
     return report.fixed
 
 
-def _pad_lines(t: Target, k: int, indent: str) -> list[str]:
+_FIX_ROUNDS = 4
+
+
+def _fix(asm: str, stmts: list[Stmt], instrs: list[Instr], t: Target, wave: int | None,
+         path: str | None) -> tuple[str, int, int]:
+    """The padded text, the wait states inserted and before how many places.
+
+    Each consumer is padded where its statement starts in the input (after its labels and
+    after a block comment that ends on its line, never inside the comment); a consumer in
+    a macro expansion or an included file is padded before the call or ``.include``. The
+    result is checked again, and padded again where that did not suffice (a hazard inside
+    one expansion); if a few rounds do not end every hazard, the fix is refused.
+    """
+    checker = _checker(t.arch)
+    text = asm
+    total = 0
+    main = os.path.basename(path) if path else "<input>"
+    places: set[tuple[int, int]] = set()
+    for _ in range(_FIX_ROUNDS):
+        _, insert = checker.run(stmts, instrs, fix=True)
+        lines = split_lines(text)
+        at: dict[tuple[int, int], int] = {}
+        inside: dict[tuple[int, int], int] = {}
+        for n, k in insert.items():
+            if k:
+                st = stmts[n]
+                body = _body_line(st.origin, main, lines)
+                if body is not None:  # in a macro or .rept written in this file: pad its line
+                    inside[body] = max(inside.get(body, 0), k)
+                else:
+                    key = (st.line, max(st.col, 0))
+                    at[key] = at.get(key, 0) + k
+        for key, k in inside.items():
+            at[key] = max(at.get(key, 0), k)
+        if not at:
+            return text, total, len(places)
+        text = _insert(text, at, t)
+        total += sum(at.values())
+        places.update(at)
+        stmts, instrs = _parse(text, t, wave, path)
+        findings, _ = checker.run(stmts, instrs, fix=False)
+        if not findings:
+            return text, total, len(places)
+    st = stmts[binding(findings)[0].at]
+    raise AmdMatrixError(f"--fix cannot pad '{st.text}' ({st.origin}): its producer is in the same expansion of a "
+                         "macro or file it cannot edit; add the wait states there")
+
+
+def _body_line(origin: str, main: str, lines: list[str]) -> tuple[int, int] | None:
+    """(line, column) of an expanded statement's own line if that is in the checked file."""
+    if not origin:
+        return None
+    here = origin.split(", ", 1)[0]
+    name, _, number = here.rpartition(":")
+    if name != main or not number.isdigit() or not 0 < int(number) <= len(lines):
+        return None
+    n = int(number)
+    code = _uncomment(lines[n - 1], False)[0]
+    pos = 0
+    while True:
+        m = _LABEL.match(code, pos)
+        if not m:
+            break
+        pos = m.end()
+    stripped = code[pos:]
+    return n, pos + len(stripped) - len(stripped.lstrip())
+
+
+def _pad_lines(t: Target, k: int) -> list[str]:
     if t.pad == "v_nop":
-        return [f"{indent}v_nop"] * k
+        return ["v_nop"] * k
     out = []
     while k > 0:
         step = min(k, 16)
-        out.append(f"{indent}s_nop {step - 1}")
+        out.append(f"s_nop {step - 1}")
         k -= step
     return out
 
 
-def _apply(asm: str, stmts: list[Stmt], insert: dict[int, int], t: Target) -> tuple[str, int, int]:
-    lines = asm.splitlines(keepends=True)
-    before: dict[int, int] = {}
-    for n, k in insert.items():
-        if k:
-            line = stmts[n].line
-            before[line] = before.get(line, 0) + k
+def _insert(text: str, at: dict[tuple[int, int], int], t: Target) -> str:
+    """``text`` with the pads of ``at`` ((line, column) -> wait states) inserted, nothing else changed."""
+    starts = [0]
+    pos = text.find("\n")
+    while pos >= 0:
+        starts.append(pos + 1)
+        pos = text.find("\n", pos + 1)
     out: list[str] = []
-    total = 0
-    for number, text in enumerate(lines, start=1):
-        pad = before.get(number, 0)
-        if pad:
-            total += pad
-            body = text.rstrip("\r\n")
-            newline = text[len(body):] or "\n"
-            code = body.lstrip()
-            indent = body[: len(body) - len(code)]
-            label, rest = _split_label(code)
-            if label:
-                out.append(f"{indent}{label}{newline}")
-                indent = "\t"
-            out.extend(line + newline for line in _pad_lines(t, pad, indent))
-            out.append(f"{indent}{rest}{text[len(body):]}" if label else text)
+    done = 0
+    for (line, col), k in sorted(at.items()):
+        begin = starts[line - 1]
+        end = starts[line] - 1 if line < len(starts) else len(text)
+        body = text[begin:end]
+        newline = "\r\n" if body.endswith("\r") else "\n"
+        lead = body[:col]
+        pads = _pad_lines(t, k)
+        if lead.strip() == "" and "\r" not in lead:
+            indent = lead
+            chunk = "".join(f"{indent}{p}{newline}" for p in pads)
+            cut = begin
         else:
-            out.append(text)
-    return "".join(out), total, len(before)
-
-
-def _split_label(code: str) -> tuple[str, str]:
-    """``'loop: v_mfma ...'`` -> (``'loop:'``, ``'v_mfma ...'``); without a label -> ('', code)."""
-    from .reader import _LABEL
-
-    end = 0
-    while True:
-        m = _LABEL.match(code, end)
-        if not m:
-            return code[:end].strip(), code[end:].lstrip()
-        end = m.end()
+            chunk = newline + "".join(f"\t{p}{newline}" for p in pads)
+            cut = begin + col
+        out.append(text[done:cut])
+        out.append(chunk)
+        done = cut
+    out.append(text[done:])
+    return "".join(out)
 
 
 def _single(t: Target, text: str, what: str) -> Instr:
-    instrs = [effects(t, s) for s in read(text)]
+    instrs = [effects(t, s) for s in read(_text_arg(text, f"{what} instruction"))]
     if len(instrs) != 1:
         raise MalformedLineError(f"the {what} instruction must be one line of assembly, got {text!r}")
     return instrs[0]
@@ -206,7 +350,7 @@ def hazards(arch: str | Arch, first: str, second: str) -> list[Hazard]:
     is what must separate the two. Rules that require none but apply (an accumulating
     MFMA chain) are listed too. Raises AmdMatrixError on bad input.
     """
-    t = target(arch)
+    t = target(_arch_arg(arch))
     p = _single(t, first, "first")
     c = _single(t, second, "second")
     out = []
@@ -252,7 +396,7 @@ def instruction_rules(arch: str | Arch, mnemonic: str, *, cbsz: int = 0, blgp: i
     """The rule table of one matrix instruction as a producer (``amdmatrix hazards -i``)."""
     from .. import catalog
 
-    t = target(arch)
+    t = target(_arch_arg(arch))
     try:
         inst = catalog.instruction(t.arch, mnemonic)
     except UnknownInstructionError:

@@ -202,7 +202,10 @@ def _lookup(arch: str, mnemonic: str) -> Instruction:
         raise
 
 
-def _one(regs: list[Reg], what: str, stmt: Stmt) -> Reg:
+def _one(regs: list[Reg], what: str, stmt: Stmt, operand: str = "") -> Reg:
+    if not regs and operand:
+        raise MalformedLineError(f"line {stmt.line}: {what} of {stmt.mnemonic}, `{operand}`, is not a register "
+                                 f"(write v4, a[0:3] or v[v_sym+1]: a symbol is a number) in {stmt.text!r}")
     if len(regs) != 1 or regs[0][0] not in ("v", "a"):
         raise MalformedLineError(f"line {stmt.line}: {what} of {stmt.mnemonic} must be one vector register "
                                  f"(v or a) in {stmt.text!r}")
@@ -230,9 +233,9 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
     if len(ops) != want:
         raise MalformedLineError(f"line {stmt.line}: {stmt.mnemonic} takes {want} operands, got {len(ops)} "
                                  f"in {stmt.text!r}")
-    d = _one(registers(ops[0], stmt.line), "D", stmt)
-    a = _one(registers(ops[1], stmt.line), "A", stmt)
-    b = _one(registers(ops[2], stmt.line), "B", stmt)
+    d = _one(registers(ops[0], stmt.line), "D", stmt, ops[0])
+    a = _one(registers(ops[1], stmt.line), "A", stmt, ops[1])
+    b = _one(registers(ops[2], stmt.line), "B", stmt, ops[2])
     third = registers(ops[3], stmt.line)
     c: Reg | None
     ab = [a, b]

@@ -300,7 +300,11 @@ class Checker:
             try:
                 off = int(name, 0)
             except ValueError:
-                return None
+                if st.encoding is None:
+                    return None
+                # llvm-objdump printed the target as a symbol with no label of its own (it shares
+                # its address with another): the SOPP branch's SIMM16 is the offset
+                off = st.encoding & 0xFFFF
             off = off - 0x10000 if off >= 0x8000 else off
             return addresses.get(st.address + 4 + 4 * off)
         return None
@@ -353,8 +357,28 @@ class Checker:
             if oldest >= 8 and live:  # expired events would only fail their checks: drop them now and then
                 live = [e for e in live if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v]
                 oldest = 0
-        return {e.at: (e, ci - e.pos_i, cv - e.pos_v) for e in live
-                if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v}
+        return self._exits(live, ci, cv)
+
+    @staticmethod
+    def _exits(live: list[_Event], ci: int, cv: int) -> dict[int, tuple[_Event, int, int]]:
+        """The live events at a block's end, one per producer instruction (identical lines share
+        one ``Instr``): the nearest distances, the largest pass count, any DGEMM since. Keeping
+        one event per distinct producer bounds the state, so branch-heavy code stays linear."""
+        out: dict[int, tuple[_Event, int, int]] = {}
+        for e in live:
+            di, dv = ci - e.pos_i, cv - e.pos_v
+            if di >= e.life_i and dv >= e.life_v:
+                continue
+            key = id(e.ins)
+            old = out.get(key)
+            if old is not None:
+                oe, odi, odv = old
+                if oe.maxp > e.maxp or (oe.dgemm and not e.dgemm):
+                    e = _Event(e.ins, e.at, e.pos_i, e.pos_v, e.life_i, e.life_v, max(oe.maxp, e.maxp),
+                               oe.dgemm or e.dgemm, e.via)
+                di, dv = min(di, odi), min(dv, odv)
+            out[key] = (e, di, dv)
+        return out
 
     @staticmethod
     def _entry(b: _Block) -> tuple[list[_Event], int, int]:
@@ -431,5 +455,5 @@ def violation(f: Finding, stmts: Sequence[Stmt]) -> Violation:
     return Violation(
         line=c.line, missing=f.missing, required=f.required, present=f.present, producer_line=p.line,
         rule=f.rule.id, source=f.rule.source, consumer=c.text, producer=p.text, unit=f.rule.unit,
-        description=f.rule.text, via_branch=f.via,
+        description=f.rule.text, via_branch=f.via, origin=c.origin, producer_origin=p.origin,
     )

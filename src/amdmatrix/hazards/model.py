@@ -118,3 +118,7 @@ class Violation:
     description: str
     #: The line of the branch through which the producer reaches the consumer, if any.
     via_branch: int | None = None
+    #: For a consumer (producer) in a macro expansion or an included file: where its line
+    #: comes from, innermost first (``"k.s:5, in macro mac called at k.s:12"``); "" otherwise.
+    origin: str = ""
+    producer_origin: str = ""

@@ -1,14 +1,12 @@
 """Reading LLVM-syntax AMDGPU assembly, one :class:`Stmt` per line, for the hazard checker.
 
-The reader understands what assemblers and disassemblers print around instructions:
+The assembler front end (:mod:`.asm`) expands directives, macros and symbols and removes
+comments; the reader then reads each line it gives:
 
 * labels (``loop:``, ``.LBB0_1:``, ``1:``) and llvm-objdump's ``0000000000000000 <kernel>:``;
-* directives (``.text``, ``.amdhsa_kernel`` blocks); ``.macro`` bodies are skipped;
-* comments: ``;``, ``//``, ``#`` at the start of a line and ``/* ... */`` (also over several
-  lines), which covers the ``; encoding: [...]`` comments of ``llvm-mc -show-encoding`` and
-  the ``// 000000000010: D3CA8000 04020500`` comments of ``llvm-objdump -d``, whose byte
+* the ``// 000000000010: D3CA8000 04020500`` comments of ``llvm-objdump -d``, whose byte
   address it keeps so that disassembled branches can be followed;
-* VOPD pairs (``v_dual_mov_b32 v0, v1 :: v_dual_add_f32 v2, v3, v4``).
+* VOPD pairs (``v_dual_mov_b32 v0, v1 :: v_dual_add_f32 v2, v3, v4``; exactly two halves).
 
 Operands are split at top-level commas; the words after the last operand are modifiers
 (``cbsz:1``, ``offen``, ``glc``). Registers are ``(file, first, last)`` triples: ``v`` and
@@ -19,18 +17,15 @@ and ``m0`` (files ``exec``, ``vcc``, ``m0``; ``_lo`` is 0 and ``_hi`` 1).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..errors import AmdMatrixError
+from .asm import MalformedLineError, Source, expand
 
-__all__ = ["Reg", "Stmt", "MalformedLineError", "read", "registers", "split_operands"]
+__all__ = ["Reg", "Stmt", "MalformedLineError", "read", "read_lines", "registers", "split_operands"]
 
 #: A register range: (file, first, last), both ends included.
 Reg = tuple[str, int, int]
-
-
-class MalformedLineError(AmdMatrixError):
-    """A line of assembly that cannot be read (unbalanced brackets, a bad register, ...)."""
 
 
 @dataclass(slots=True)
@@ -50,53 +45,89 @@ class Stmt:
     target_hint: str | None = None
     #: 1 for the second half of a VOPD pair (it issues with the first), else 0.
     pair: int = 0
+    #: The first 32-bit word of llvm-objdump's encoding, if the line carries one (a branch's
+    #: SIMM16 offset, where llvm-objdump prints the target as a symbol with no label of its own).
+    encoding: int | None = None
+    #: Where a line of a macro expansion or an included file comes from ("" at the top level).
+    origin: str = ""
+    #: Where the statement starts in its input line (-1 inside an expansion or included file).
+    col: int = 0
 
 
 _LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\d+)\s*:(?!:)")
 _OBJDUMP_LABEL = re.compile(r"\s*[0-9a-fA-F]+\s+<([^>]+)>:\s*$")
-_OBJDUMP_COMMENT = re.compile(r"//\s*([0-9a-fA-F]+):[\s0-9a-fA-F]*(?:<([^>]+)>)?")
+_OBJDUMP_COMMENT = re.compile(r"//\s*([0-9a-fA-F]+):\s*([0-9a-fA-F]{8}\b)?[\s0-9a-fA-F]*(?:<([^>]+)>)?")
 _REG = re.compile(
-    r"(?<![\w.$@])(?:(v|a|s|ttmp)(\d+)|(v|a|s|ttmp)\[(\d+)(?::(\d+))?\]"
+    r"(?<![\w.$@])(?:(v|a|s|ttmp)(\d+)|(v|a|s|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]"
     r"|(exec|vcc)(?:_(lo|hi))?|(m0))(?![\w.$@])"
 )
 _LIMITS = {"v": 511, "a": 255, "s": 127, "ttmp": 15}
 
 
-def _strip_comment(text: str) -> tuple[str, str]:
-    """(code, comment) of one line without block comments; ``;`` or ``//`` start a comment."""
-    cut = text.find(";")
-    slashes = text.find("//")
-    if slashes >= 0 and (cut < 0 or slashes < cut):
-        cut = slashes
-    if cut < 0:
-        return text, ""
-    if '"' in text[:cut]:  # a quoted string (in a directive) may hold ';'
-        quote = False
-        for n, ch in enumerate(text):
-            if ch == '"':
-                quote = not quote
-            elif not quote and (ch == ";" or (ch == "/" and text.startswith("//", n))):
-                return text[:n], text[n:]
-        return text, ""
-    return text[:cut], text[cut:]
+_SPLIT = re.compile(r"[\[\](),]")
 
 
-_COMMA = re.compile(r",(?![^\[(]*[\])])")
-_SPACE = re.compile(r"\s+(?![^\[(]*[\])])")
+def _top_level(text: str, line: int) -> list[str]:
+    """``text`` split at the commas outside brackets, in one pass (a 600 KB line stays linear)."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for m in _SPLIT.finditer(text):
+        ch = m.group(0)
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+            if depth < 0:
+                break
+        elif depth == 0:
+            parts.append(text[start:m.start()])
+            start = m.end()
+    if depth != 0:
+        raise MalformedLineError(f"line {line}: unbalanced brackets in {_shown(text)}")
+    parts.append(text[start:])
+    return parts
+
+
+def _words(text: str) -> list[str]:
+    """``text`` split at blanks outside brackets."""
+    if "[" not in text and "(" not in text:
+        return text.split()
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
+    for m in _SPLIT_WORDS.finditer(text):
+        tok = m.group(0)
+        if tok.isspace() and depth == 0:
+            if cur:
+                out.append("".join(cur))
+                cur = []
+            continue
+        if tok in "[(":
+            depth += 1
+        elif tok in "])":
+            depth -= 1
+        cur.append(tok)
+    if cur:
+        out.append("".join(cur))
+    return out
+
+
+_SPLIT_WORDS = re.compile(r"[^\s\[\]()]+|\s+|[\[\]()]")
+
+
+def _shown(text: str, limit: int = 80) -> str:
+    text = text.strip()
+    return repr(text) if len(text) <= limit else repr(text[:limit - 3] + "...")
 
 
 def split_operands(text: str, line: int) -> tuple[list[str], list[str]]:
     """Operands (split at top-level commas) and the modifiers after the last one."""
-    if "[" in text or "(" in text:
-        if text.count("[") != text.count("]") or text.count("(") != text.count(")"):
-            raise MalformedLineError(f"line {line}: unbalanced brackets in {text.strip()!r}")
-        parts = _COMMA.split(text)
-    else:
-        parts = text.split(",")
+    parts = _top_level(text, line) if ("[" in text or "(" in text) else text.split(",")
     last = parts[-1].strip()
     if len(parts) == 1 and not last:
         return [], []
-    words = _SPACE.split(last) if last else [""]
+    words = _words(last) if last else [""]
     if len(words) > 1:
         joined: list[str] = []
         for w in words:  # "blgp: 5" is "blgp:5"
@@ -108,7 +139,7 @@ def split_operands(text: str, line: int) -> tuple[list[str], list[str]]:
     ops = [p.strip() for p in parts[:-1]]
     ops.append(words[0])
     if "" in ops:
-        raise MalformedLineError(f"line {line}: an operand is missing in {text.strip()!r}")
+        raise MalformedLineError(f"line {line}: an operand is missing in {_shown(text)}")
     return ops, words[1:]
 
 
@@ -122,6 +153,8 @@ def registers(operand: str, line: int = 0) -> list[Reg]:
         return got
     out: list[Reg] = []
     for m in _REG.finditer(operand):
+        if len(m.group(0)) > 24:
+            raise MalformedLineError(f"line {line}: bad register {_shown(m.group(0), 40)}: its number is too large")
         if m.group(1):
             f, lo = m.group(1), int(m.group(2))
             hi = lo
@@ -152,114 +185,91 @@ _PARSED: dict[str, tuple[str, list[str], list[str]]] = {}
 
 
 def _parse_instruction(half: str, number: int) -> tuple[str, list[str], list[str]]:
-    mnem, _, rest = half.partition(" ")
-    if "\t" in mnem:
-        mnem, _, more = mnem.partition("\t")
-        rest = more + " " + rest
+    parts = half.split(None, 1)
+    mnem = parts[0]
+    rest = parts[1] if len(parts) > 1 else ""
     if not _MNEMONIC.fullmatch(mnem):
-        raise MalformedLineError(f"line {number}: {mnem!r} is not an instruction mnemonic")
+        raise MalformedLineError(f"line {number}: {_shown(mnem)} is not an instruction mnemonic")
     operands, modifiers = split_operands(rest, number)
     return mnem.lower(), operands, modifiers
 
 
-#: What one line holds: labels, a directive word (or ""), the instruction halves
-#: (text, mnemonic, operands, modifiers), and llvm-objdump's address and branch annotation.
-_Line = tuple[tuple[str, ...], str, tuple[tuple[str, str, list[str], list[str]], ...], "int | None", "str | None"]
+#: What one line holds: labels, the instruction halves (text, mnemonic, operands, modifiers),
+#: and llvm-objdump's address and branch annotation.
+_Line = tuple[tuple[str, ...], tuple[tuple[str, str, list[str], list[str]], ...], "int | None", "str | None",
+              "int | None"]
 _LINES: dict[str, _Line] = {}
-_EMPTY_LINE: _Line = ((), "", (), None, None)
 
 
-def _line(line: str, number: int) -> _Line:
-    """Read one line (block comments already removed)."""
-    if line.lstrip().startswith("#"):
-        return _EMPTY_LINE
+def _line(code: str, comment: str, number: int) -> _Line:
+    """Read one line of code (comments removed; ``comment`` is its line comment)."""
     labels: list[str] = []
-    if ">:" in line:
-        m = _OBJDUMP_LABEL.match(line)
+    if ">:" in code:
+        m = _OBJDUMP_LABEL.match(code)
         if m:
-            return (m.group(1),), "", (), None, None
-    code, comment = _strip_comment(line)
-    while ":" in code:
-        lm = _LABEL.match(code)
-        if not lm:
-            break
-        labels.append(lm.group(1))
-        code = code[lm.end():]
-    code = code.strip()
+            return (m.group(1),), (), None, None, None
+    pos = 0
+    if ":" in code:
+        while True:
+            lm = _LABEL.match(code, pos)
+            if not lm:
+                break
+            labels.append(lm.group(1))
+            pos = lm.end()
+    code = code[pos:].strip()
     if not code:
-        return tuple(labels), "", (), None, None
-    if code.startswith("."):
-        return tuple(labels), code.split(None, 1)[0].lower(), (), None, None
+        return tuple(labels), (), None, None, None
     address = None
     hint = None
+    encoding = None
     if comment.startswith("//"):
         cm = _OBJDUMP_COMMENT.match(comment)
         if cm:
-            address = int(cm.group(1), 16)
-            hint = cm.group(2)
+            address = int(cm.group(1)[:16], 16)
+            hint = cm.group(3)
+            if cm.group(2):
+                encoding = int(cm.group(2), 16)
     halves = []
-    for half in code.split("::") if "::" in code else (code,):
+    pieces = code.split("::", 2) if "::" in code else (code,)
+    if len(pieces) > 2:
+        raise MalformedLineError(f"line {number}: a VOPD pair has exactly two halves (`X :: Y`), this line has more "
+                                 f"in {_shown(code)}")
+    for half in pieces:
         half = half.strip()
         if not half:
-            raise MalformedLineError(f"line {number}: an empty half of a VOPD pair in {code!r}")
+            raise MalformedLineError(f"line {number}: an empty half of a VOPD pair in {_shown(code)}")
         got = _PARSED.get(half)
         if got is None:
             got = _parse_instruction(half, number)
             if len(_PARSED) < 100_000:
                 _PARSED[half] = got
         halves.append((half, *got))
-    return tuple(labels), "", tuple(halves), address, hint
+    return tuple(labels), tuple(halves), address, hint, encoding
 
 
-def _uncomment(raw: str, in_block: bool) -> tuple[str, bool]:
-    """The line without ``/* ... */`` comments, and whether one is still open at its end."""
-    line = raw
-    if in_block:
-        end = line.find("*/")
-        if end < 0:
-            return "", True
-        line = " " * (end + 2) + line[end + 2:]
-    while "/*" in line:
-        start = line.index("/*")
-        end = line.find("*/", start + 2)
-        if end < 0:
-            return line[:start], True
-        line = line[:start] + " " + line[end + 2:]
-    return line, False
-
-
-def read(text: str) -> list[Stmt]:
-    """Every instruction of ``text`` in order (VOPD pairs give two statements on one line)."""
+def read_lines(lines: Iterable[Source]) -> list[Stmt]:
+    """Every instruction of the expanded lines in order (VOPD pairs give two statements on one line)."""
     out: list[Stmt] = []
     pending: list[str] = []
-    in_block = False
-    in_macro = False
     cache = _LINES
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if in_block or "/*" in raw:
-            line, in_block = _uncomment(raw, in_block)
-            info = _line(line, number)
-        else:
-            got = cache.get(raw)
-            if got is None:
-                got = _line(raw, number)
-                if len(cache) < 200_000:
-                    cache[raw] = got
-            info = got
-        labels, directive, halves, address, hint = info
-        if directive:
-            if directive == ".macro":
-                in_macro = True
-            elif directive == ".endm":
-                in_macro = False
-            elif not in_macro:
-                pending.extend(labels)
-            continue
-        if in_macro:
-            continue
+    for src in lines:
+        code = src.code
+        key = code + "\0" + src.comment if src.comment.startswith("//") else code
+        info = cache.get(key)
+        if info is None:
+            info = _line(code, src.comment, src.line)
+            if len(cache) < 200_000:
+                cache[key] = info
+        labels, halves, address, hint, encoding = info
         if labels:
             pending.extend(labels)
         for pair, (half, mnem, operands, modifiers) in enumerate(halves):
-            out.append(Stmt(number, half, mnem, operands, modifiers, pending, address, hint, pair))
+            out.append(Stmt(src.line, half, mnem, operands, modifiers, pending, address, hint, pair,
+                            encoding=encoding, origin=src.origin, col=src.col))
             pending = []
     return out
+
+
+def read(text: str, path: str | None = None) -> list[Stmt]:
+    """Every instruction of ``text`` (after :func:`~amdmatrix.hazards.asm.expand`) in order."""
+    return read_lines(expand(text, path).lines)

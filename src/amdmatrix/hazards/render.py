@@ -17,7 +17,8 @@ SCHEMA = JSON_SCHEMA  # one schema for every subcommand (docs/json.md)
 
 
 def _dump(doc: dict[str, object]) -> list[str]:
-    return json.dumps(doc, indent=1, ensure_ascii=False).splitlines()
+    # split at "\n" only: str.splitlines would also split a U+2028 inside a JSON string
+    return json.dumps(doc, indent=1, ensure_ascii=False).split("\n")
 
 
 def _unit(unit: str) -> str:
@@ -137,13 +138,20 @@ def check_text(t: Target, name: str, report: Report) -> list[str]:
         what = "VALU wait states" if v.unit == "valu" else "wait states"
         if v.missing == 1:
             what = what[:-1]
-        out.append(f"{name}:{v.line}: {v.missing} more {what} needed before '{v.consumer}': after "
-                   f"'{v.producer}' (line {v.producer_line}{via}), rule {v.rule} ({v.source})")
+        where = f" [{v.origin}]" if v.origin else ""
+        pwhere = f" [{v.producer_origin}]" if v.producer_origin else ""
+        out.append(f"{name}:{v.line}: {v.missing} more {what} needed before '{v.consumer}'{where}: after "
+                   f"'{v.producer}' (line {v.producer_line}{pwhere}{via}), rule {v.rule} ({v.source})")
+    for n, why in report.incomplete:
+        out.append(f"{name}:{n}: not understood: {why}")
     n = len(report.violations)
     summary = f"{name}: {n} hazard{'s' if n != 1 else ''} in {report.instructions} instructions ({t.arch})"
-    if report.unknown:
-        summary += (f"; {len(report.unknown)} unknown instruction{'s' if len(report.unknown) != 1 else ''} "
-                    "counted as one wait state each (--strict names them)")
+    if report.incomplete:
+        k = len(report.incomplete)
+        summary += (f"; INCOMPLETE: {k} line{'s' if k != 1 else ''} not understood, so the count may be short")
+        if report.unknown:
+            summary += (f" ({len(report.unknown)} unknown instruction{'s' if len(report.unknown) != 1 else ''} "
+                        "counted as one wait state each)")
     out.append(summary)
     return out
 
@@ -155,8 +163,11 @@ def check_json(t: Target, name: str, report: Report, with_fixed: bool) -> list[s
         "violations": [{"line": v.line, "missing": v.missing, "required": v.required, "present": v.present,
                         "producer_line": v.producer_line, "rule": v.rule, "source": v.source,
                         "consumer": v.consumer, "producer": v.producer, "unit": v.unit,
-                        "description": v.description, "via_branch": v.via_branch} for v in report.violations],
+                        "description": v.description, "via_branch": v.via_branch, "origin": v.origin,
+                        "producer_origin": v.producer_origin} for v in report.violations],
         "unknown": [{"line": n, "text": text} for n, text in report.unknown],
+        "incomplete": bool(report.incomplete),
+        "reasons": [{"line": n, "reason": why} for n, why in report.incomplete],
     }
     if report.fixed is not None:
         doc["inserted"] = report.inserted
