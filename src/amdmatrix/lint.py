@@ -18,11 +18,10 @@ from __future__ import annotations
 import ast
 import json
 import re
+from collections.abc import Callable
 
 from .errors import AmdMatrixError
 from .linear import operand
-
-from collections.abc import Callable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -47,13 +46,14 @@ class LintReport:
 
 
 # ------------------------------------------------------------------------- expressions
-_BINOPS: dict[type, Callable[[int, int], int]] = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
-           ast.FloorDiv: lambda a, b: a // b, ast.Div: lambda a, b: a // b, ast.Mod: lambda a, b: a % b,
-           ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b, ast.BitAnd: lambda a, b: a & b,
-           ast.BitOr: lambda a, b: a | b, ast.BitXor: lambda a, b: a ^ b}
-_CMPS: dict[type, Callable[[int, int], bool]] = {ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
-         ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b}
-_INPUTS = ("lane", "tid", "thread", "item", "reg", "slot", "v")
+_BINOPS: dict[type, Callable[[int, int], int]] = {
+    ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+    ast.FloorDiv: lambda a, b: a // b, ast.Div: lambda a, b: a // b, ast.Mod: lambda a, b: a % b,
+    ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b, ast.BitAnd: lambda a, b: a & b,
+    ast.BitOr: lambda a, b: a | b, ast.BitXor: lambda a, b: a ^ b}
+_CMPS: dict[type, Callable[[int, int], bool]] = {
+    ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
+    ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b}
 
 
 def _eval(node: ast.AST, env: dict[str, int]) -> int:
