@@ -1,8 +1,8 @@
 """``amdmatrix export`` and ``amdmatrix lint``: a layout in another tool's notation, and a check of one.
 
 ``run(["export", ...])``/``run_lint(["lint", ...])`` return the exit status after at most one line
-``amdmatrix: error: ...`` on stderr. The formats are rendered by :mod:`amdmatrix.export`, the
-checks made by :mod:`amdmatrix.lint`.
+``amdmatrix: error: ...`` on stderr. The formats are rendered by :mod:`amdmatrix.exports`, the
+checks made by :mod:`amdmatrix.linting`.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def _setup(argv: Sequence[str], extra: dict[str, str], prog: str, usage: str, st
 
 
 def _export(argv: Sequence[str], stdout: TextIO) -> int:
-    from ..export import FORMATS, export_layout
+    from ..exports import FORMATS, export_layout
     from ..linear import operand
 
     got = _setup(argv, {"--to": "to"}, "export", EXPORT_USAGE, stdout)
@@ -116,7 +116,7 @@ def _export(argv: Sequence[str], stdout: TextIO) -> int:
 
 
 def _lint(argv: Sequence[str], stdout: TextIO) -> int:
-    from ..lint import lint
+    from ..linting import lint
 
     got = _setup(argv, {"--expr": "expr", "--triton": "triton", "--cute": "cute"}, "lint", LINT_USAGE, stdout)
     if got is None:

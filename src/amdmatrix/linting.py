@@ -27,7 +27,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .model import Instruction
 
-__all__ = ["LintError", "LintReport", "lint", "parse_expression", "parse_cute", "cute_index"]
+__all__ = ["LintError", "LintReport", "lint", "lint_layout", "parse_expression", "parse_cute", "cute_index"]
 
 
 
@@ -379,3 +379,11 @@ def _find_fix(inst: Instruction, om: object, expr: str | None, triton: str | Non
         if other.sizes == om.sizes and fits(other, _user_mapping(other, expr, triton, cute)):
             return f"on {arch.name}: it is {arch.name}'s layout of {inst.mnemonic}, not {inst.arch.name}'s"
     return None
+
+
+def lint_layout(arch: str, mnemonic: str, matrix: str, *, expr: str | None = None, triton: str | None = None,
+                cute: str | None = None, wave: int | None = None, **modifiers: object) -> LintReport:
+    """``amdmatrix.lint("cdna3", "v_mfma_f32_32x32x8_f16", "D", expr="i = ...; j = ...")``."""
+    from .catalog import instruction
+
+    return lint(instruction(arch, mnemonic), matrix, expr=expr, triton=triton, cute=cute, wave=wave, **modifiers)

@@ -219,7 +219,7 @@ def _cute(om: OperandMap) -> Export:
 
     text = (f"Layout<Shape<{nested('Shape', ts)},{nested('Shape', vs)}>,"
             f"Stride<{nested('Stride', tst)},{nested('Stride', vst)}>>\n")
-    py = f"(({_py(ts)}, {_py(vs)}), ({_py(tst)}, {_py(vst)}))"
+    py = f"({_py(ts)}, {_py(vs)}) : ({_py(tst)}, {_py(vst)})"
     rows, cols, blocks = om.sizes
     tile = f"({rows}, {cols}, {blocks})" if blocks > 1 else f"({rows}, {cols})"
     text += f"{py}\n# (T, V) -> column-major index into the {tile} tile of {om.coord_names[0]}, " \
