@@ -108,7 +108,7 @@ def gluon_constructor(inst: Instruction, matrix: str, wave: int, modifiers: dict
     parameter in Gluon's classes. Which Triton layouts equal which instruction's is checked by
     Triton itself (tests/core/test_triton_layouts.py); the rules here name the constructor.
     """
-    if any(v for v in modifiers.values() if not isinstance(v, str)) and not _format_only(inst, modifiers):
+    if modifiers and not _plain_equivalent(inst, matrix, wave, modifiers):
         return "Gluon's AMD layouts have no parameter for a modifier that moves data"
     if inst.sparse:
         return "Gluon has no layout for a 4:2 sparse operand or its compression indices"
@@ -140,11 +140,12 @@ def gluon_constructor(inst: Instruction, matrix: str, wave: int, modifiers: dict
     return f"Gluon gives the {matrix} layout by a helper function, not a constructor"
 
 
-def _format_only(inst: Instruction, modifiers: dict[str, object]) -> bool:
-    """Whether the modifiers only pick data formats (CDNA4 F8F6F4 CBSZ/BLGP, gfx1250 formats)."""
-    return all(name in ("a_format", "b_format") or inst.meanings and any(
-        getattr(meaning, "key", "") == "format" and name in meaning.keywords(inst) for meaning in inst.meanings)
-        for name, v in modifiers.items() if v)
+def _plain_equivalent(inst: Instruction, matrix: str, wave: int, modifiers: dict[str, object]) -> bool:
+    """Whether ``modifiers`` leave the layout of ``matrix`` as it is without them (a BLGP on A, a
+    format that keeps the layout, a NEG): then the plain layout's constructor is this one's."""
+    om, plain = operand(inst, matrix, wave=wave, **modifiers), operand(inst, matrix, wave=wave)
+    return (om.to_element is not None and om.to_element == plain.to_element and om.layout.width == plain.layout.width
+            and om.layout.offset == plain.layout.offset and om.layout.stride == plain.layout.stride)
 
 
 def _gluon(om: OperandMap) -> Export:

@@ -102,6 +102,7 @@ def test_every_instruction_agrees_with_triton(case: T.Case) -> None:
     _check(case)
 
 
+@pytest.mark.exhaustive
 def test_counts() -> None:
     """The headline numbers (docs/export.md): all 92 rows of Triton's tables (4x4 MFMAs aside)."""
     exact = korder = different = 0

@@ -89,7 +89,7 @@ def evaluate(shape: Nested, stride: Nested, coord: int) -> int:
         return (coord % shape) * stride
     assert isinstance(stride, tuple) and len(stride) == len(shape)
     idx = 0
-    for s, d in zip(shape, stride):
+    for s, d in zip(shape, stride, strict=True):
         idx += evaluate(s, d, coord % size(s))
         coord //= size(s)
     return idx
