@@ -148,14 +148,16 @@ def check_hip(batch: list[tuple[OperandMap, Export]]) -> list[bool]:
         rows, cols, blocks = om.sizes
         if "element_of(" in out.text:
             main.append(f"  for (int l = 0; l < {om.wave}; ++l) for (int t = 0; t < {om.layout.items}; ++t) "
-                        f"{{ {ns}::element_of(l, t, &a, &b, &c); printf(\"E {n} %d %d %d %d %d\\n\", l, t, a, b, c); }}")
+                        f"{{ {ns}::element_of(l, t, &a, &b, &c); "
+                        f"printf(\"E {n} %d %d %d %d %d\\n\", l, t, a, b, c); }}")
         if "location_of(" in out.text:
             main.append(f"  for (int x = 0; x < {blocks}; ++x) for (int i = 0; i < {rows}; ++i) "
                         f"for (int j = 0; j < {cols}; ++j) {{ {ns}::location_of(x, i, j, &a, &b); "
                         f"printf(\"L {n} %d %d %d %d %d %d\\n\", x, i, j, a, b, {ns}::bit_offset(b)); }}")
         if "element_at(" in out.text:
             main.append(f"  for (int l = 0; l < {om.wave}; ++l) for (int r = 0; r < {om.layout.registers}; ++r) "
-                        f"for (int s = 0; s < ({ns}::kWidth < 32 ? 32 / {ns}::kWidth : 1); ++s) {{ {ns}::element_at(l, r, s, &a, &b, &c); "
+                        f"for (int s = 0; s < ({ns}::kWidth < 32 ? 32 / {ns}::kWidth : 1); ++s) "
+                        f"{{ {ns}::element_at(l, r, s, &a, &b, &c); "
                         f"if (a >= 0) printf(\"R {n} %d %d %d %d %d %d\\n\", l, r, s, a, b, c); }}")
     main.append("  return 0;\n}")
     with tempfile.TemporaryDirectory() as tmp:
@@ -174,7 +176,7 @@ def check_hip(batch: list[tuple[OperandMap, Export]]) -> list[bool]:
         want = exact(om)
         ok = True
         if "element_of(" in out.text:
-            table = {(l, t): (a, b, c) for l, t, a, b, c in g["E"]}
+            table = {(ln, t): (a, b, c) for ln, t, a, b, c in g["E"]}
             ok = ok and len(table) == om.wave * om.layout.items and _same(om, _by_item(
                 om, {k: v for k, v in table.items() if om.layout.lane_used(k[0])}))
         if "location_of(" in out.text:
