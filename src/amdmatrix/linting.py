@@ -67,6 +67,8 @@ def _eval(node: ast.AST, env: dict[str, int]) -> int:
         b = _eval(node.right, env)
         if isinstance(node.op, (ast.FloorDiv, ast.Div, ast.Mod)) and b == 0:
             raise LintError("division by zero in the expression")
+        if isinstance(node.op, (ast.LShift, ast.RShift)) and not 0 <= b <= 64:
+            raise LintError(f"shift by {b} in the expression; legal shifts: 0-64")
         return int(_BINOPS[type(node.op)](_eval(node.left, env), b))
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
         v = _eval(node.operand, env)

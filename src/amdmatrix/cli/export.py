@@ -8,7 +8,7 @@ checks made by :mod:`amdmatrix.linting`.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from ..pictures import MODIFIER_NAMES
@@ -69,12 +69,7 @@ def _setup(argv: Sequence[str], extra: dict[str, str], prog: str, usage: str, st
            ) -> tuple[dict[str, str], object, str, int | None, dict[str, object]] | None:
     from .. import catalog
 
-    names = {**_COMMON, **extra}
-    lowered = [a if not a.startswith("--") else a.split("=", 1)[0].lower() + a[len(a.split("=", 1)[0]):]
-               for a in argv]
-    opts = _parse([a.replace("--a-scale", "--a-scale") for a in lowered],
-                  {k.lower(): v for k, v in names.items()} | {k: v for k, v in names.items() if not k.startswith("--")},
-                  {"help", *_MATRIX_FLAGS}, prog)
+    opts = _parse(argv, {**_COMMON, **extra}, {"help", *_MATRIX_FLAGS}, prog)
     if "help" in opts:
         stdout.write(usage)
         return None
@@ -130,11 +125,12 @@ def _lint(argv: Sequence[str], stdout: TextIO) -> int:
     return 0 if report.ok else 1
 
 
-def _run_status(name: str, body: object, argv: list[str]) -> int:
+def _run_status(name: str, body: Callable[[Sequence[str], TextIO], int], argv: list[str]) -> int:
+    """``body`` run by the subcommands' shared runner (one error line, status 2), with its own status."""
     status = [0]
 
     def wrapped(args: Sequence[str], stdout: TextIO) -> None:
-        status[0] = body(args, stdout)  # type: ignore[operator]
+        status[0] = body(args, stdout)
 
     rc = _run(name, wrapped, argv)
     return rc or status[0]
