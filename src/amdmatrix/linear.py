@@ -372,6 +372,30 @@ class OperandMap:
         return m
 
     @property
+    def by_register(self) -> LinearMap | None:
+        """``(slot, register, lane) -> (row, col, block)``: ``to_element`` read through the packing.
+
+        Every packing here sends each item bit to its own slot or register bit (plus a constant:
+        an OPSEL half, an index set), so its left inverse drops the other bits: a register bit
+        no item bit reaches is the high half of a 64-bit value (the same element) or a register
+        this operand does not use. None (with ``reasons["by_register"]``) where ``to_element`` or
+        ``packing`` is missing.
+        """
+        if self.to_element is None or self.packing is None:
+            self.reasons["by_register"] = self.reasons.get("to_element") or self.reasons["packing"]
+            return None
+        p = self.packing
+        back = [0] * _total(p.outputs)
+        for t, col in enumerate(p.columns):
+            back[col.bit_length() - 1] = 1 << t
+        left = LinearMap(p.outputs, p.inputs, back)
+        left = LinearMap(p.outputs, p.inputs, back, left.apply_packed(p.constant))
+        ib = _total(p.inputs)
+        hw = LinearMap((*p.outputs, ("lane", _log2(self.wave))), self.hardware_dims,
+                       [*left.columns, *(1 << (ib + t) for t in range(_log2(self.wave)))], left.constant)
+        return self.to_element.compose(hw)
+
+    @property
     def linear(self) -> bool:
         """Whether Triton's direction (hardware -> element) is a linear map (no constant)."""
         return self.to_element is not None and self.to_element.linear

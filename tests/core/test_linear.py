@@ -81,6 +81,15 @@ def _check(inst: amdmatrix.Instruction, matrix: str, wave: int, mods: dict[str, 
         assert got == want
     else:
         assert om.reasons["to_element"]
+    by_reg = om.by_register
+    if by_reg is not None:  # (slot, register, lane) -> element agrees with every placement
+        width = om.layout.width
+        for (lane, off), els in want.items():
+            slot = (off % 32) // width if width < 32 else 0
+            got_el = by_reg.apply(slot=slot, register=off // 32, lane=lane)
+            assert (got_el["block"], got_el["row"], got_el["col"]) in els
+    else:
+        assert om.reasons["by_register"]
     assert om.to_hardware is not None
     for (lane, off), els in want.items():
         for block, row, col in els:
