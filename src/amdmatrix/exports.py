@@ -255,7 +255,8 @@ def _c_map(m: LinearMap, inputs: dict[str, str], outputs: dict[str, str]) -> lis
 
 def _ident(om: OperandMap) -> str:
     mods = "".join(f"_{k}{v}" for k, v in sorted(om.modifiers.items()) if v)
-    return f"{om.instruction.mnemonic.lower()}_{om.matrix}_w{om.wave}{mods}".replace("-", "_")
+    return f"{om.instruction.arch.name.lower()}_{om.instruction.mnemonic.lower()}_{om.matrix}_w{om.wave}{mods}".replace(
+        "-", "_")
 
 
 def _hip(om: OperandMap) -> Export:
