@@ -30,7 +30,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
+    from .exports import export
     from .hazards import HazardsPackage, check
+    from .linting import lint_layout as lint
 
     hazards: HazardsPackage
 
@@ -52,9 +54,11 @@ __all__ = [
     "decode",
     "emulate",
     "encode",
+    "export",
     "hazards",
     "instruction",
     "instructions",
+    "lint",
 ]
 
 
@@ -79,6 +83,14 @@ def __getattr__(attr: str) -> object:
         from importlib import import_module
 
         return import_module(f".{attr}", __name__)
+    if attr == "export":
+        from .exports import export
+
+        return export
+    if attr == "lint":
+        from .linting import lint_layout
+
+        return lint_layout
     if attr == "check":
         from .hazards import check
 
@@ -87,7 +99,7 @@ def __getattr__(attr: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lint"})
 
 
 del TYPE_CHECKING

@@ -122,6 +122,9 @@ WORKING = {
     "check": [["check", "-a", "cdna3", "-"], ["check", "-h"]],
     "draw": [["draw", "-a", "cdna3", "-i", "v_mfma_f32_4x4x4_16b_f16", "-o", "-"]],
     "explore": [["explore", "-o", "-"]],
+    "export": [["export", "-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "-A", "--to", "cute"], ["export", "-h"]],
+    "lint": [["lint", "-a", "cdna3", "-i", "v_mfma_f32_16x16x16_f16", "-D", "--expr",
+              "i = 4*(lane/16) + reg; j = lane % 16"], ["lint", "-h"]],
 }
 FAULTS = ["stdin closed", "stdout closed", "stderr closed", "stdout full", "stdout closed and stderr closed"]
 

@@ -30,6 +30,8 @@ WORKING = {
     "draw": "draw -a cdna3 -i v_mfma_f32_4x4x4_16b_f16 -o -",
     "explore": "explore -o -",
     "check": "check -a cdna3 <(echo 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0')",
+    "export": "export -a cdna3 -i v_mfma_f32_32x32x8_f16 -A --to hip",
+    "lint": "lint -a cdna3 -i v_mfma_f32_32x32x8_f16 -D --expr 'i = 8*(reg/4) + 4*(lane/32) + reg%4; j = lane%32'",
 }
 CASES = sorted(WORKING)
 

@@ -132,7 +132,8 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L [--supports MOD]] [--list-architectures
                  [--a-scale-row N] [--b-scale-row N] [-w {32,64}]
                  [-g [-I N] [-J N] [-K N] [-b N] [-o]] [-m [-r N] [-l N] [-o]] [-R] [-M]
                  [-c | --markdown | --asciidoc] [--transpose] [--json] [--svg FILE [--color KIND]]
-       amdmatrix @SUBCOMMANDS@ ...   (see 'amdmatrix encode -h' and so on)
+       amdmatrix @SUBCOMMANDS@ ...
+                 (see 'amdmatrix encode -h' and so on)
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
 Compatible with the AMD Matrix Instruction Calculator's command line. Long options may be
@@ -183,6 +184,10 @@ queries:
 pictures:
   amdmatrix draw -a ARCH -i INST [modifiers] -o FILE.svg   the whole instruction as one SVG
   amdmatrix explore -o FILE.html                           the offline explorer page
+
+other notations (docs/export.md):
+  amdmatrix export ... -A --to triton|gluon|cute|hip|json  the layout as another tool writes it
+  amdmatrix lint ... -D --expr 'i = ...; j = ...'          check a mapping you wrote (--triton, --cute)
 """
 
 
