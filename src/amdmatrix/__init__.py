@@ -30,6 +30,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
+    from .throughput import peak
 
 __all__ = [
     "AmdMatrixError",
@@ -52,6 +53,7 @@ __all__ = [
     "hazards",
     "instruction",
     "instructions",
+    "peak",
 ]
 
 
@@ -80,11 +82,15 @@ def __getattr__(attr: str) -> object:
         from .hazards import check
 
         return check
+    if attr == "peak":
+        from .throughput import peak
+
+        return peak
     raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards", "peak"})
 
 
 del TYPE_CHECKING

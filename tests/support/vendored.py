@@ -55,3 +55,6 @@ def calculator_rows() -> tuple[dict[str, object], ...]:
         rows = tuple(json.loads(line) for line in f if line.strip())
     assert rows, f"{CALCULATOR_OUTPUTS} holds no rows"
     return rows
+
+#: Peak throughput figures AMD publishes per product, with their sources (tests/peak/).
+PUBLISHED_PEAKS = _required(DATA / "published_peaks.json")

@@ -34,6 +34,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "check": (".hazards", "run"),
     "draw": (".pictures", "run_draw"),
     "explore": (".pictures", "run_explore"),
+    "peak": (".peak", "run"),
+    "mcp": (".mcp", "run"),
 }
 
 
