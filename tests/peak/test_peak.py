@@ -29,7 +29,11 @@ def test_published_rows_cover_every_instinct_product_and_both_radeon_generations
     assert len(ROWS) >= 70 and any(r["sparse"] for r in ROWS)
 
 
-@pytest.mark.parametrize("row", ROWS, ids=lambda r: f"{r['product']}-{r['dtype']}-{'sparse' if r['sparse'] else 'dense'}")
+def _id(row: dict[str, object]) -> str:
+    return f"{row['product']}-{row['dtype']}-{'sparse' if row['sparse'] else 'dense'}"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=_id)
 def test_derived_peak_rounds_to_the_published_figure(row: dict[str, object]) -> None:
     # RDNA's FP16/BF16 WMMAs accumulate in FP32 or in the input type at one rate: AMD gives one figure.
     rows = amdmatrix.peak(product=str(row["product"]), dtype=str(row["dtype"]), sparse=bool(row["sparse"]))
@@ -103,7 +107,8 @@ def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], says: str) ->
     assert err.startswith("amdmatrix: error: ") and says in err
 
 
-@pytest.mark.parametrize("kwargs", [{"product": 3}, {"dtype": None, "sparse": "yes"}, {"product": "MI100", "dtype": "fp64"}])
+@pytest.mark.parametrize("kwargs", [{"product": 3}, {"dtype": None, "sparse": "yes"},
+                                    {"product": "MI100", "dtype": "fp64"}])
 def test_api_raises_amdmatrix_errors(kwargs: dict[str, object]) -> None:
     with pytest.raises(AmdMatrixError):
         amdmatrix.peak(**kwargs)  # type: ignore[arg-type]
