@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads thes
     from .exports import export
     from .hazards import HazardsPackage, check
     from .linting import lint_layout as lint
+    from .throughput import peak
 
     hazards: HazardsPackage
 
@@ -59,6 +60,7 @@ __all__ = [
     "instruction",
     "instructions",
     "lint",
+    "peak",
 ]
 
 
@@ -95,11 +97,15 @@ def __getattr__(attr: str) -> object:
         from .hazards import check
 
         return check
+    if attr == "peak":
+        from .throughput import peak
+
+        return peak
     raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lint"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lint", "peak"})
 
 
 del TYPE_CHECKING

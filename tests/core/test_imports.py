@@ -8,7 +8,7 @@ from pathlib import Path
 
 from clirun import env
 
-HEAVY = ("numpy", "ml_dtypes", "tabulate", "argparse")
+HEAVY = ("numpy", "ml_dtypes", "tabulate", "argparse", "mcp", "pydantic", "anyio")
 
 
 def _stdout(code: str) -> str:
@@ -31,6 +31,11 @@ def _modules(code: str) -> set[str]:
 def test_library_query_imports_nothing_heavy() -> None:
     mods = _modules("import amdmatrix\ni = amdmatrix.instruction('cdna4', 'v_mfma_f32_16x16x128_f8f6f4')\n"
                     "i.locate('A', i=1, k=2, cbsz=2); i.elements_at('D', register=1, lane=3); i.sources_of(1, 2)")
+    assert not {m for m in mods if m.split(".")[0] in HEAVY}
+
+
+def test_library_peak_imports_nothing_heavy() -> None:
+    mods = _modules("import amdmatrix\nassert amdmatrix.peak(product='MI300X', dtype='fp16')")
     assert not {m for m in mods if m.split(".")[0] in HEAVY}
 
 

@@ -36,6 +36,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "explore": (".pictures", "run_explore"),
     "export": (".export", "run"),
     "lint": (".export", "run_lint"),
+    "peak": (".peak", "run"),
+    "mcp": (".mcp", "run"),
 }
 
 

@@ -1,0 +1,176 @@
+"""``amdmatrix mcp`` against the official MCP SDK's own client, over stdio, in a subprocess.
+
+One session lists the tools, calls each one and compares its result with the command line's
+``--json`` for the same query, then sends 100 malformed calls: each must come back as a tool
+error of one line, and the server must keep serving after every one of them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from clirun import env, run_inproc
+from required import need
+
+try:
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+except ImportError:  # pragma: no cover - the test extra installs it
+    ClientSession = None  # type: ignore[assignment,misc]
+
+KERNEL = "v_mov_b32 v4, 1\nv_mfma_f32_4x4x1f32 a[0:3], v4, v5, a[0:3]\n"
+
+#: tool -> (arguments, the same query on the command line, stdin for it).
+GOOD: dict[str, tuple[dict[str, Any], list[str], str | None]] = {
+    "locate": ({"arch": "cdna3", "instruction": "v_mfma_f32_32x32x8_f16", "matrix": "A", "i": 1, "k": 2},
+               ["-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "-g", "-A", "-I", "1", "-K", "2", "--json"], None),
+    "elements_at": ({"arch": "cdna2", "instruction": "v_mfma_f32_4x4x4f16", "matrix": "B", "register": 1,
+                     "lane": 40, "modifiers": {"blgp": 2}},
+                    ["-a", "cdna2", "-i", "v_mfma_f32_4x4x4f16", "-m", "-B", "-r", "1", "-l", "40", "--blgp", "2",
+                     "--json"], None),
+    "facts": ({"arch": "rdna4", "instruction": "v_wmma_f32_16x16x16_f16", "wave": 64},
+              ["-a", "rdna4", "-i", "v_wmma_f32_16x16x16_f16", "-d", "-w", "64", "--json"], None),
+    "layout": ({"arch": "cdna4", "instruction": "v_mfma_f32_16x16x128_f8f6f4", "matrix": "A", "by": "register",
+                "modifiers": {"a_format": "fp6"}},
+               ["-a", "cdna4", "-i", "v_mfma_f32_16x16x128_f8f6f4", "-M", "-A", "--a-format", "fp6", "--json"], None),
+    "list_instructions": ({"arch": "cdna2", "supports": "blgp"}, ["-a", "cdna2", "-L", "--supports", "blgp", "--json"],
+                          None),
+    "architectures": ({}, ["--list-architectures", "--json"], None),
+    "encode": ({"arch": "gfx942", "assembly": "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]"},
+               ["encode", "-a", "gfx942", "--json", "-"],
+               "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]"),
+    "decode": ({"arch": "gfx942", "data": "0xd3cc000004022510"},
+               ["decode", "-a", "gfx942", "--json", "-"], "0xd3cc000004022510"),
+    "hazards": ({"arch": "cdna3", "first": "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]",
+                 "second": "v_accvgpr_read_b32 v20, a0"},
+                ["hazards", "-a", "cdna3", "--json", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], v[0:15]",
+                 "v_accvgpr_read_b32 v20, a0"], None),
+    "check": ({"arch": "gfx908", "kernel": KERNEL}, ["check", "-a", "gfx908", "--json", "-"], KERNEL),
+    "emulate": ({"arch": "cdna3", "instruction": "v_mfma_f32_4x4x4_16b_f16",
+                 "A": [[[float(b + i + k) for k in range(4)] for i in range(4)] for b in range(16)],
+                 "B": [[[float(b - k + j) for j in range(4)] for k in range(4)] for b in range(16)]},
+                None, None),  # compared with numpy below: the CLI takes files
+    "peak": ({"product": "MI300X", "dtype": "bf16"}, ["peak", "--product", "MI300X", "--dtype", "bf16", "--json"],
+             None),
+}
+
+
+def _bad_calls() -> list[tuple[str, dict[str, Any]]]:
+    base = GOOD["locate"][0]
+    bad: list[tuple[str, dict[str, Any]]] = [
+        ("no_such_tool", {}),
+        ("locate", {}),
+        ("locate", {**base, "arch": "cdna9"}),
+        ("locate", {**base, "instruction": "v_mfma_f32_32x32x8_f17"}),
+        ("locate", {**base, "matrix": "Q"}),
+        ("locate", {**base, "i": 99}),
+        ("locate", {**base, "i": "one"}),
+        ("locate", {**base, "modifiers": {"blgp": 3}}),
+        ("locate", {**base, "modifiers": {"frobnicate": 1}}),
+        ("locate", {**base, "wave": 48}),
+        ("elements_at", {**GOOD["elements_at"][0], "lane": 64}),
+        ("elements_at", {**GOOD["elements_at"][0], "register": -1}),
+        ("facts", {"arch": "cdna3"}),
+        ("facts", {"arch": "cdna3", "instruction": 7}),
+        ("layout", {**GOOD["layout"][0], "by": "diagonal"}),
+        ("layout", {**GOOD["layout"][0], "modifiers": {"a_format": "fp5"}}),
+        ("list_instructions", {"arch": "rdna5"}),
+        ("list_instructions", {"arch": "cdna3", "supports": "teleport"}),
+        ("encode", {"arch": "gfx942", "assembly": "v_mfma_f32_99x99 v0, v1"}),
+        ("encode", {"arch": "gfx9999", "assembly": "s_nop 0"}),
+        ("decode", {"arch": "gfx942", "data": "zz zz"}),
+        ("hazards", {"arch": "cdna3", "first": "v_nop"}),
+        ("hazards", {"arch": "cdna3", "instruction": "v_not_an_mfma"}),
+        ("check", {"arch": "gfx908"}),
+        ("check", {"arch": "cdna7", "kernel": "s_nop 0"}),
+        ("emulate", {"arch": "cdna3", "instruction": "v_mfma_f32_4x4x4_16b_f16", "A": [[1, 2], [3]], "B": [[1]]}),
+        ("emulate", {"arch": "cdna3", "instruction": "v_mfma_f32_4x4x4_16b_f16", "A": [[1.0]], "B": [[1.0]]}),
+        ("peak", {"product": "MI999"}),
+        ("peak", {"arch": "rdna3", "dtype": "fp64"}),
+        ("peak", {"sparse": "often"}),
+    ]
+    n = 0
+    while len(bad) < 100:  # more of the same kinds, with other values
+        bad.append(("locate", {**base, "k": 1000 + n}) if n % 3 == 0 else
+                   ("peak", {"dtype": f"fp{100 + n}"}) if n % 3 == 1 else
+                   ("facts", {"arch": f"cdna{10 + n}", "instruction": "v_mfma_f32_32x32x8_f16"}))
+        n += 1
+    return bad
+
+
+async def _session() -> dict[str, Any]:
+    params = StdioServerParameters(command=sys.executable, args=["-m", "amdmatrix", "mcp"], env=env(),
+                                   cwd=os.getcwd())
+    got: dict[str, Any] = {"good": {}, "bad": [], "alive": []}
+    with open(os.devnull, "w") as errlog:
+        async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            got["tools"] = {t.name: t.input_schema for t in (await session.list_tools()).tools}
+            for name, (arguments, _, _) in GOOD.items():
+                res = await session.call_tool(name, arguments)
+                got["good"][name] = (res.is_error, res.structured_content, res.content[0].text)
+            for name, arguments in _bad_calls():
+                res = await session.call_tool(name, arguments)
+                got["bad"].append((name, res.is_error, res.content[0].text if res.content else ""))
+                ok = await session.call_tool("architectures", {})
+                got["alive"].append(not ok.is_error)
+    return got
+
+
+@pytest.fixture(scope="module")
+def session() -> Iterator[dict[str, Any]]:
+    need("the MCP SDK (pip install mcp)", ClientSession is not None)
+    yield asyncio.run(_session())
+
+
+def test_every_tool_is_listed_with_a_schema(session: dict[str, Any]) -> None:
+    assert set(session["tools"]) == set(GOOD)
+    for name, schema in session["tools"].items():
+        assert schema["type"] == "object", name
+    assert set(session["tools"]["locate"]["required"]) == {"arch", "instruction", "matrix"}
+
+
+@pytest.mark.parametrize("name", [n for n, g in GOOD.items() if g[1] is not None])
+def test_each_tool_returns_the_cli_json(session: dict[str, Any], name: str) -> None:
+    is_error, structured, text = session["good"][name]
+    assert not is_error, text
+    _, argv, stdin = GOOD[name]
+    assert argv is not None
+    status, out, _ = run_inproc(*argv, stdin=stdin)
+    assert status in (0, 1)  # check: 1 = hazards found
+    assert structured == json.loads(out)
+
+
+def test_check_tool_finds_the_hazard(session: dict[str, Any]) -> None:
+    _, structured, _ = session["good"]["check"]
+    assert json.dumps(structured).count("v_mfma_f32_4x4x1f32") >= 1
+
+
+def test_emulate_tool_computes_the_product(session: dict[str, Any]) -> None:
+    import numpy as np
+
+    is_error, structured, text = session["good"]["emulate"]
+    assert not is_error, text
+    args = GOOD["emulate"][0]
+    a, b = np.array(args["A"]), np.array(args["B"])
+    want = np.einsum("bik,bkj->bij", a, b)  # small integers: exact in FP16 inputs and FP32 sums
+    assert np.array_equal(np.array(structured["d"]["values"], dtype=np.float64), want)
+
+
+def test_a_hundred_malformed_calls_give_one_line_errors_and_the_server_keeps_serving(session: dict[str, Any]) -> None:
+    assert len(session["bad"]) == 100
+    for name, is_error, text in session["bad"]:
+        assert is_error, (name, text)
+        assert text and "\n" not in text and "Traceback" not in text, (name, text)
+    assert all(session["alive"]) and len(session["alive"]) == 100
+
+
+def test_mcp_without_the_sdk_or_with_arguments_is_one_line() -> None:
+    status, out, err = run_inproc("mcp", "--port", "80")
+    assert status == 2 and out == "" and err.count("\n") == 1 and "legal values" in err
