@@ -70,5 +70,7 @@ def calculator_suite() -> tuple[dict[str, object], ...]:
         rows = tuple(json.loads(line) for line in f if line.strip())
     assert rows, f"{CALCULATOR_SUITE} holds no rows"
     return rows
+
+
 #: Peak throughput figures AMD publishes per product, with their sources (tests/peak/).
 PUBLISHED_PEAKS = _required(DATA / "published_peaks.json")
