@@ -30,6 +30,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
+    from .lds import lds
 
 __all__ = [
     "AmdMatrixError",
@@ -52,6 +53,7 @@ __all__ = [
     "hazards",
     "instruction",
     "instructions",
+    "lds",
 ]
 
 
@@ -80,11 +82,15 @@ def __getattr__(attr: str) -> object:
         from .hazards import check
 
         return check
+    if attr == "lds":
+        from importlib import import_module
+
+        return import_module(".lds", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards", "lds"})
 
 
 del TYPE_CHECKING

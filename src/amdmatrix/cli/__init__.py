@@ -34,6 +34,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "check": (".hazards", "run"),
     "draw": (".pictures", "run_draw"),
     "explore": (".pictures", "run_explore"),
+    "lds": (".lds", "run"),
 }
 
 
