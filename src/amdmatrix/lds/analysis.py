@@ -284,7 +284,9 @@ def analyse(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str
 
 
 def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str | None, wave: int | None,
-             mods: dict[str, object]) -> Report:
+             mods: dict[str, object], verify: bool = True) -> Report:
+    """:func:`analyse`; the solver's search skips executing the reads (``verify=False``) and
+    verifies the one tile it returns."""
     if matrix not in ("A", "B"):
         raise AmdMatrixError(f"amdmatrix lds reads A or B, not {matrix!r}; legal values: A, B")
     lf = facts(inst.arch.name)
@@ -303,7 +305,8 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     bad: list[tuple[int, int, str, str]] = []
     count = -(-lane_bits // acc.width)
     reads = [(_tr_addresses if acc.transpose else _plain)(slots, tile, wave_size, q, acc, bad) for q in range(count)]
-    _verify(slots, tile, wave_size, acc, reads, bad)
+    if verify:
+        _verify(slots, tile, wave_size, acc, reads, bad)
     instrs = tuple(Instr(acc.mnemonic, q, a, conflicts(acc, a)) for q, a in enumerate(reads))
     rows = 1 + max(rc[0] for rc in slots.values())
     cols = 1 + max(rc[1] for rc in slots.values())
@@ -354,53 +357,56 @@ def _bijective(tile: Tile) -> bool:
 
 def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str | None = None,
           wave: int | None = None, **mods: object) -> Solution:
-    """Search swizzles (CuTe ``Swizzle<B,M,S>``, B <= 5, over the bank bits) and paddings (up to one
-    bank row) for a tile that the reader (and the writer, when given) use without bank conflicts
-    while the reads stay exact. The reads rank the candidates; the writer is then checked on them
-    in that order. The tile returned is checked to be a bijection, element by element."""
+    """Search swizzles and paddings for a tile that the reader (and the writer, when given) use
+    without bank conflicts while the reads stay exact.
+
+    The candidates: CuTe's ``Swizzle<B,M,S>`` (B <= 5, over the bank bits), paddings up to one bank
+    row, and, when none of those is conflict-free, a general XOR of address bits into the bank bits
+    (a unit lower-triangular bit matrix) built greedily, up to :data:`_MAX_WEIGHT` pairs. The tile
+    returned is verified by executing its reads, and checked to be a bijection element by element."""
     acc = facts(inst.arch.name).access(read)
     plain = tile.with_(pad=0, swizzle=None)
-    ranked: list[tuple[tuple[int, int, int, int], Tile]] = []
+    scored: list[tuple[tuple[int, int, int, int], Tile, Report]] = []
     tried = 0
+    exact_any = False
     for cand in _candidates(tile, acc.width // 8, acc.banks):
         tried += 1
-        rep = _analyse(inst, matrix, cand, read, None, wave, mods)
+        try:
+            rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
+        except TileError:
+            continue  # a swizzle that splits the writer's vector
         if rep.exact:
+            exact_any = True
             extra = cand.nbytes - plain.nbytes
-            ranked.append(((rep.read_ways, extra, 0 if cand.swizzle is None else cand.swizzle.weight, tried), cand))
-    if ranked and min(sc[0][0] for sc in ranked) > 1:  # no CuTe swizzle or padding reads without conflicts
-        found = _greedy_xor(inst, matrix, plain, read, acc, wave, mods)
-        tried += found[1]
-        if found[0] is not None:
-            ranked.append(((1, 0, found[0].swizzle.weight if found[0].swizzle else 0, tried), found[0]))
-    if not ranked:
+            weight = 0 if cand.swizzle is None else cand.swizzle.weight
+            scored.append(((rep.read_ways + rep.write_ways, extra, weight, tried), cand, rep))
+    if not exact_any and not scored:
+        if write is not None and _analyse(inst, matrix, plain, read, None, wave, mods, verify=False).exact:
+            return Solution(False, tile, 0, 0, 0, tried, f"{write} cannot write any tile that keeps {read} exact",
+                            None)
         return Solution(False, tile, 0, 0, 0, tried, f"no swizzle or padding keeps {read} exact for this operand "
                         "and tile (each lane's values are not contiguous in the tile's storage order)", None)
-    ranked.sort(key=lambda sc: sc[0])
-    best: tuple[tuple[int, int], Tile, Report] | None = None
-    for score, cand in ranked:
-        if best is not None and score[0] >= best[0][0]:
-            break  # no later candidate reads better than the best found
-        try:
-            rep = _analyse(inst, matrix, cand, read, write, wave, mods)
-        except TileError:
-            continue  # the swizzle splits the writer's vector
-        total = (rep.read_ways + rep.write_ways, score[1])
-        if best is None or total < best[0]:
-            best = (total, cand, rep)
-        if rep.write_ways == 1:
-            break
-    if best is None:
-        return Solution(False, tile, 0, 0, 0, tried, f"{write} cannot write any tile that keeps {read} exact", None)
-    _, cand, rep = best
+    scored.sort(key=lambda x: x[0])
+    greedy_ran = False
+    if scored[0][0][0] > 2:  # no CuTe swizzle or padding is conflict-free for reader and writer
+        greedy_ran = True
+        found, n = _greedy_xor(inst, matrix, plain, read, write, acc, wave, mods)
+        tried += n
+        if found is not None:
+            rep = _analyse(inst, matrix, found, read, write, wave, mods, verify=False)
+            scored.insert(0, ((rep.read_ways + rep.write_ways, 0, 0, 0), found, rep))
+    _, cand, _ = scored[0]
+    rep = _analyse(inst, matrix, cand, read, write, wave, mods)  # verified by executing the reads
+    if not rep.exact:
+        raise AmdMatrixError(f"internal error: the reads of {cand} fail verification")
     if not _bijective(cand):
         raise AmdMatrixError(f"internal error: {cand} is not a bijection")
     free = rep.read_ways == 1 and rep.write_ways == 1
     extra = cand.nbytes - plain.nbytes
+    searched = ("no Swizzle<B,M,S> over the bank bits with B <= 5, no padding up to one bank row"
+                + (f" and no XOR of up to {_MAX_WEIGHT} address bits found greedily" if greedy_ran else ""))
     reason = "conflict-free" if free else (
-        f"no Swizzle<B,M,S> over the bank bits with B <= 5, no XOR of weight <= {_MAX_WEIGHT} found greedily and no "
-        f"padding up to one bank row makes it conflict-free; "
-        f"the best of {tried} candidates reads {rep.read_ways}-way"
+        f"{searched} makes it conflict-free; the best of {tried} candidates reads {rep.read_ways}-way"
         + (f" and writes {rep.write_ways}-way" if write else ""))
     return Solution(free, cand, rep.read_ways, rep.write_ways, extra, tried, reason, rep)
 
@@ -409,17 +415,22 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
 _MAX_WEIGHT = 4
 
 
-def _greedy_xor(inst: Instruction, matrix: str, tile: Tile, read: str, acc: Access, wave: int | None,
-                mods: dict[str, object]) -> tuple[Tile | None, int]:
+def _greedy_xor(inst: Instruction, matrix: str, tile: Tile, read: str, write: str | None, acc: Access,
+                wave: int | None, mods: dict[str, object]) -> tuple[Tile | None, int]:
     """A general XOR swizzle (a bit matrix over the address bits), built one pair at a time: each
-    step adds the (source bit, bank bit) pair that lowers the reads' total cycles most. Returns a
-    conflict-free tile, or None, and the number of candidates tried."""
-    lo = max(0, (acc.width // 8).bit_length() - 1)
+    step adds the (source bit, bank bit) pair that lowers the total cycles of the reads and
+    writes most. Returns a conflict-free tile, or None, and the number of candidates tried."""
+    widest = max(acc.width, facts(inst.arch.name).access(write).width if write else 0)
+    lo = max(0, (widest // 8).bit_length() - 1)  # keep every lane's vector whole
     hi = (acc.banks * 4).bit_length() - 1
     top = max(hi + 1, (tile.nbytes - 1).bit_length())
+
+    def cost(rep: Report) -> int:
+        return sum(r.cycles for r in rep.reads) + sum(w.cycles for w in rep.writes)
+
     pairs: tuple[tuple[int, int], ...] = ()
     tried = 0
-    current = sum(r.cycles for r in _analyse(inst, matrix, tile, read, None, wave, mods).reads)
+    current = cost(_analyse(inst, matrix, tile, read, write, wave, mods, verify=False))
     for _ in range(_MAX_WEIGHT):
         best: tuple[int, tuple[tuple[int, int], ...], Report] | None = None
         used = {d for _, d in pairs}
@@ -429,16 +440,15 @@ def _greedy_xor(inst: Instruction, matrix: str, tile: Tile, read: str, acc: Acce
             for src in range(dst + 1, top):
                 tried += 1
                 cand = tile.with_(swizzle=Swizzle(pairs + ((src, dst),)))
-                rep = _analyse(inst, matrix, cand, read, None, wave, mods)
-                if not rep.exact:
+                try:
+                    rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
+                except TileError:
                     continue
-                cycles = sum(r.cycles for r in rep.reads)
-                if best is None or cycles < best[0]:
-                    best = (cycles, pairs + ((src, dst),), rep)
+                if rep.exact and (best is None or cost(rep) < best[0]):
+                    best = (cost(rep), pairs + ((src, dst),), rep)
         if best is None or best[0] >= current:
             return None, tried
         current, pairs, rep = best
-        if rep.read_ways == 1:
+        if rep.read_ways == 1 and rep.write_ways == 1:
             return tile.with_(swizzle=Swizzle(pairs)), tried
     return None, tried
-
