@@ -276,3 +276,42 @@ def test_api() -> None:
     assert rep.exact and rep.read_ways == 2  # type: ignore[union-attr]
     with pytest.raises(AmdMatrixError):
         amdmatrix.lds("cdna4", "v_mfma_f32_16x16x32_bf16", "C", "32x16 bf16 row-major", "ds_read_b128")
+
+
+def _sweep_cases(size: str) -> list[tuple[object, ...]]:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "lds_sweep.py"
+    spec = importlib.util.spec_from_file_location("lds_sweep", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return [(*c[:1], *c[1:]) for arch in ("cdna3", "cdna4") for c in mod.cases(arch, size)]
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("size", ["operand", "256"])
+def test_solve_ends_every_case_in_a_tile_or_a_stated_reason(size: str) -> None:
+    import time
+
+    every = 1 if size == "operand" else 5
+    cases = _sweep_cases(size)
+    assert len(cases) > 300
+    for n, (inst, matrix, mods, tile, read) in enumerate(cases):
+        if n % every:
+            continue
+        t0 = time.process_time()
+        s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+        assert time.process_time() - t0 < 10, (inst, matrix, tile, read)
+        assert s.found or s.reason, (inst, matrix, tile, read)
+        if s.found:
+            rep = analyse(inst, matrix, s.tile, str(read), write="ds_write_b128", **mods)  # type: ignore
+            assert rep.exact and rep.read_ways == 1 and rep.write_ways == 1
+
+
+def test_solve_sample_of_the_sweep() -> None:
+    cases = _sweep_cases("operand")
+    for inst, matrix, mods, tile, read in cases[:: max(1, len(cases) // 12)]:
+        s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+        assert s.found or s.reason
