@@ -315,3 +315,18 @@ def test_solve_sample_of_the_sweep() -> None:
     for inst, matrix, mods, tile, read in cases[:: max(1, len(cases) // 12)]:
         s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
         assert s.found or s.reason
+
+
+def test_cli_svg_shows_the_conflicting_banks(tmp_path: object) -> None:
+    from pathlib import Path
+
+    out = Path(str(tmp_path)) / "banks.svg"
+    status, _, err = run_inproc("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile",
+                                "32x16 bf16 row-major", "--read", "ds_read_b64_tr_b16", "--svg", str(out))
+    svg = out.read_text()
+    assert status == 0 and err == "" and svg.startswith("<svg")
+    # 2 reads x 2 phases; each conflicting phase has 32 banks of 2 dwords (the text says 2-way)
+    assert svg.count(">2x</text>") == 4 * 32 and "PROVISIONAL" in svg
+    status, _, _ = run_inproc("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile",
+                              "32x16 bf16 row-major", "--read", "ds_read_b64_tr_b16", "--solve", "--svg", str(out))
+    assert status == 0 and ">2x</text>" not in out.read_text()

@@ -14,7 +14,7 @@ from .options import UsageError
 USAGE = """\
 usage: amdmatrix lds --facts -a ARCH [--json]
        amdmatrix lds -a ARCH -i INSTRUCTION -A|-B [MODIFIERS] --tile TILE --read INSTR
-                     [--write INSTR] [--solve] [--json]
+                     [--write INSTR] [--solve] [--json] [--svg FILE]
 
 How matrix operands come out of LDS (docs/lds.md). --facts prints the architecture's LDS: size,
 banks, and each instruction's phases with their sources. The query gives each lane's addresses
@@ -27,6 +27,7 @@ conflicts, and prints it as a formula, C/Python and CuTe Swizzle<B,M,S> where it
          rows x columns of the matrix as stored (A: M x K, B: K x N), e.g. "32x16 bf16 row-major"
   --read   ds_read_b32, ds_read_b64, ds_read_b128, ds_read_b64_tr_b16, ... (lds --facts lists them)
   --write  ds_write_b32, ds_write_b64, ds_write_b128 (the wave writes the tile line by line)
+  --svg FILE  a picture of the banks each phase uses, conflicts in red (of the solved tile with --solve)
   modifiers: --cbsz --abid --blgp --opsel --neg --neg_hi --a-format --b-format, -w 32|64
 """
 
@@ -51,6 +52,7 @@ def _parse(argv: Sequence[str]) -> dict[str, Any]:
     p.add_argument("-w", "--wavefront", dest="wave")
     for names in _MODS:
         p.add_argument(*names, dest=names[0].lstrip("-").replace("-", "_"))
+    p.add_argument("--svg")
     for flag in ("--facts", "--solve", "--json", "-h", "--help"):
         p.add_argument(flag, action="store_true")
     return vars(p.parse_args(argv))
@@ -168,6 +170,36 @@ def _text(rep: Any, solution: Any, out: Any) -> None:
                 out.write(f"  CuTe: {sw.cute or 'not a Swizzle<B,M,S>: ' + str(sw)}\n")
 
 
+def _svg(rep: Any) -> str:
+    from ..lds.facts import facts
+    from ..render.banks import bank_figure
+
+    rows = []
+    for i in (*rep.reads, *rep.writes):
+        acc = rep.read if not rep.writes or i not in rep.writes else rep.write
+        for p in i.phases:
+            cells: list[tuple[list[int], int]] = [([], 0) for _ in range(acc.banks)]
+            seen: list[set[int]] = [set() for _ in range(acc.banks)]
+            for lane in p.lanes:
+                a = i.addresses[lane]
+                if a is None:
+                    continue
+                for dword in range(a // 4, (a + acc.width // 8 - 1) // 4 + 1):
+                    b = dword % acc.banks
+                    if lane not in cells[b][0]:
+                        cells[b][0].append(lane)
+                    seen[b].add(dword)
+            rows.append((f"{i.mnemonic} #{i.index} phase {p.phase}",
+                         [(lanes, len(seen[b])) for b, (lanes, _) in enumerate(cells)]))
+    banks = max(len(r[1]) for r in rows)
+    rows = [(label, [*cells, *([([], 0)] * (banks - len(cells)))]) for label, cells in rows]
+    f = facts(rep.arch)
+    title = (f"{rep.instruction} {rep.matrix} from LDS tile {rep.tile} on {f.arch}: {rep.read.mnemonic} "
+             f"{rep.read_ways}-way" + (f", {rep.write.mnemonic} {rep.write_ways}-way" if rep.write else "")
+             + ("" if rep.exact else "; NOT the operand's layout"))
+    return bank_figure(title, [f"PROVISIONAL: {n}" for n in rep.provisional], rows, banks)
+
+
 def run(argv: list[str]) -> int:
     """``argv[0]`` is "lds"; returns the exit status (2, one line on stderr, on bad input)."""
     from ..catalog import instruction
@@ -208,6 +240,15 @@ def run(argv: list[str]) -> int:
     except (UsageError, AmdMatrixError) as e:
         sys.stderr.write(f"amdmatrix: error: {e}\n")
         return 2
+    if "svg" in opts:
+        from ..fileio import write_atomic
+
+        shown = sol.report if sol is not None and sol.report is not None else rep
+        try:
+            write_atomic(opts["svg"], _svg(shown))
+        except OSError as e:
+            sys.stderr.write(f"amdmatrix: error: cannot write {opts['svg']}: {e.strerror or e}\n")
+            return 2
     if opts.get("json"):
         sys.stdout.write(json.dumps(document(rep, sol), indent=1) + "\n")
     else:
