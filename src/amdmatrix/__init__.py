@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads thes
     from .encoding import decode, encode
     from .exports import export
     from .hazards import HazardsPackage, check
+    from .lds import lds
     from .linting import lint_layout as lint
     from .throughput import peak
 
@@ -59,6 +60,7 @@ __all__ = [
     "hazards",
     "instruction",
     "instructions",
+    "lds",
     "lint",
     "peak",
 ]
@@ -101,11 +103,16 @@ def __getattr__(attr: str) -> object:
         from .throughput import peak
 
         return peak
+    if attr == "lds":
+        from importlib import import_module
+
+        return import_module(".lds", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lint", "peak"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lds", "lint", "peak"})
+    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards", "lds"})
 
 
 del TYPE_CHECKING

@@ -38,6 +38,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "lint": (".export", "run_lint"),
     "peak": (".peak", "run"),
     "mcp": (".mcp", "run"),
+    "lds": (".lds", "run"),
 }
 
 

@@ -1,0 +1,256 @@
+"""``amdmatrix lds``: LDS facts, how an operand comes out of LDS, bank conflicts, and ``--solve``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from ..errors import AmdMatrixError
+from .options import UsageError
+
+USAGE = """\
+usage: amdmatrix lds --facts -a ARCH [--json]
+       amdmatrix lds -a ARCH -i INSTRUCTION -A|-B [MODIFIERS] --tile TILE --read INSTR
+                     [--write INSTR] [--solve] [--json] [--svg FILE]
+
+How matrix operands come out of LDS (docs/lds.md). --facts prints the architecture's LDS: size,
+banks, and each instruction's phases with their sources. The query gives each lane's addresses
+for the reads of the operand from TILE, whether the registers they fill are exactly the layout
+the instruction reads, and the bank conflicts of every read (and of the writer, --write), per
+phase. --solve searches swizzles and paddings for a tile the reader and writer use without
+conflicts, and prints it as a formula, C/Python and CuTe Swizzle<B,M,S> where it is one.
+
+  TILE   "ROWSxCOLS TYPE row-major|col-major [pad N] [swizzle(B,M,S) | xor(SRC>DST,...)]"
+         rows x columns of the matrix as stored (A: M x K, B: K x N), e.g. "32x16 bf16 row-major"
+  --read   ds_read_b32, ds_read_b64, ds_read_b128, ds_read_b64_tr_b16, ... (lds --facts lists them)
+  --write  ds_write_b32, ds_write_b64, ds_write_b128 (the wave writes the tile line by line)
+  --svg FILE  a picture of the banks each phase uses, conflicts in red (of the solved tile with --solve)
+  modifiers: --cbsz --abid --blgp --opsel --neg --neg_hi --a-format --b-format, -w 32|64
+"""
+
+_MODS = (("--cbsz",), ("--abid",), ("--blgp",), ("--opsel",), ("--opsel_hi", "--opsel-hi"), ("--neg",),
+         ("--neg_hi", "--neg-hi"), ("--a-format", "--a_format"), ("--b-format", "--b_format"))
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see amdmatrix lds -h)")
+
+
+def _parse(argv: Sequence[str]) -> dict[str, Any]:
+    p = _Parser(prog="amdmatrix lds", add_help=False, allow_abbrev=False, argument_default=argparse.SUPPRESS)
+    p.add_argument("-a", "--architecture", "--arch", dest="arch")
+    p.add_argument("-i", "--instruction", dest="inst")
+    for flag in ("-A", "-B"):
+        p.add_argument(flag, dest="matrix", action="append_const", const=flag[1])
+    p.add_argument("--tile")
+    p.add_argument("--read")
+    p.add_argument("--write")
+    p.add_argument("-w", "--wavefront", dest="wave")
+    for names in _MODS:
+        p.add_argument(*names, dest=names[0].lstrip("-").replace("-", "_"))
+    p.add_argument("--svg")
+    for flag in ("--facts", "--solve", "--json", "-h", "--help"):
+        p.add_argument(flag, action="store_true")
+    return vars(p.parse_args(argv))
+
+
+def _mods(opts: dict[str, Any]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for names in _MODS:
+        key = names[0].lstrip("-").replace("-", "_")
+        if key in opts:
+            v = str(opts[key])
+            out[key] = int(v, 0) if v.lstrip("-").isdigit() or v.lower().startswith("0x") else v
+    return out
+
+
+def _lanes(lanes: Sequence[int]) -> str:
+    runs, start = [], None
+    for n, lane in enumerate(lanes):
+        if start is None:
+            start = lane
+        if n + 1 == len(lanes) or lanes[n + 1] != lane + 1:
+            runs.append(f"{start}-{lane}" if lane != start else f"{lane}")
+            start = None
+    return ", ".join(runs)
+
+
+def _facts_doc(arch: str) -> dict[str, Any]:
+    from ..lds import facts
+    from ..render.jsonout import SCHEMA
+
+    f = facts(arch)
+    return {"schema": SCHEMA, "query": "lds-facts", "architecture": f.arch, "size": f.size, "banks": f.banks,
+            "bank_bytes": f.bank_bytes, "source": f.source, "confidence": f.confidence,
+            "instructions": [{"mnemonic": a.mnemonic, "width": a.width, "banks": a.banks, "write": a.write,
+                              "transpose": a.transpose or None, "phases": [list(p) for p in a.phases],
+                              "source": a.source, "confidence": a.confidence} for a in f.accesses]}
+
+
+def _facts_text(arch: str) -> list[str]:
+    from ..lds import facts
+
+    f = facts(arch)
+    lines = [f"LDS of {f.arch}: {f.size // 1024} kB, {f.banks} banks of {f.bank_bytes} bytes; bank = "
+             f"(address / {f.bank_bytes}) % banks", f"  source: {f.source}" + (
+                 "" if f.confidence == "published" else " (PROVISIONAL)")]
+    for a in f.accesses:
+        tag = "" if a.confidence == "published" else " PROVISIONAL"
+        lines.append(f"{a.mnemonic}: {a.width} bits a lane over {a.banks} banks, {len(a.phases)} phases{tag}")
+        for n, ph in enumerate(a.phases):
+            lines.append(f"  phase {n}: lanes {_lanes(ph)}")
+        lines.append(f"  source: {a.source}")
+    return lines
+
+
+def document(rep: Any, solution: Any = None) -> dict[str, Any]:
+    """The ``--json`` document of a query (and of --solve)."""
+    from ..render.jsonout import SCHEMA
+
+    def instr(i: Any) -> dict[str, Any]:
+        return {"mnemonic": i.mnemonic, "index": i.index, "addresses": list(i.addresses), "ways": i.ways,
+                "phases": [{"phase": p.phase, "lanes": list(p.lanes), "ways": p.ways, "bank": p.bank,
+                            "bank_lanes": list(p.bank_lanes)} for p in i.phases]}
+
+    doc: dict[str, Any] = {
+        "schema": SCHEMA, "query": "lds", "architecture": rep.arch, "instruction": rep.instruction,
+        "matrix": rep.matrix, "tile": str(rep.tile), "read": rep.read.mnemonic, "exact": rep.exact,
+        "misplaced": [{"lane": lane, "bit": bit, "element": el, "why": why} for lane, bit, el, why in rep.misplaced],
+        "reads": [instr(i) for i in rep.reads], "read_ways": rep.read_ways,
+        "write": rep.write.mnemonic if rep.write else None, "writes": [instr(i) for i in rep.writes],
+        "write_ways": rep.write_ways, "provisional": list(rep.provisional)}
+    if solution is not None:
+        sw = solution.tile.swizzle
+        doc["solve"] = {"found": solution.found, "tile": str(solution.tile), "reason": solution.reason,
+                        "read_ways": solution.read_ways, "write_ways": solution.write_ways,
+                        "extra_bytes": solution.extra_bytes, "candidates": solution.tried,
+                        "c": None if sw is None else sw.c, "cute": None if sw is None else sw.cute}
+    return doc
+
+
+def _text(rep: Any, solution: Any, out: Any) -> None:
+    from ..lds import facts
+
+    f = facts(rep.arch)
+    out.write(f"LDS: {f.arch}, {f.size // 1024} kB, {f.banks} banks of {f.bank_bytes} bytes\n")
+    out.write(f"Operand: {rep.instruction} {rep.matrix} from tile {rep.tile}\n")
+    out.write(f"Read: {rep.read.mnemonic} x {len(rep.reads)} ({rep.read.banks} banks, {len(rep.read.phases)} phases "
+              f"of {len(rep.read.phases[0])} lanes)\n")
+    for note in rep.provisional:
+        out.write(f"PROVISIONAL: {note}\n")
+    if rep.exact:
+        out.write("Registers: exact: every register bit holds the element the instruction reads there\n")
+    else:
+        lane, bit, el, why = rep.misplaced[0]
+        out.write(f"Registers: NOT the operand's layout: {len(rep.misplaced)} values misplaced; first: lane {lane} "
+                  f"bit {bit} should hold {rep.matrix}{el} ({why}); a tile in the other storage order, a "
+                  "transposing read or a register shuffle after the read would fix it\n")
+    for i in (*rep.reads, *rep.writes):
+        out.write(f"{i.mnemonic} #{i.index}: {i.ways}-way, {i.cycles} cycles\n")
+        shown = [f"{lane}:{a}" for lane, a in enumerate(i.addresses) if a is not None]
+        for k in range(0, len(shown), 16):
+            out.write(("  addresses " if k == 0 else "            ") + " ".join(shown[k:k + 16]) + "\n")
+        for p in i.phases:
+            if p.ways > 1:
+                out.write(f"  phase {p.phase} (lanes {_lanes(p.lanes)}): {p.ways}-way on bank {p.bank}, lanes "
+                          f"{_lanes(p.bank_lanes)}\n")
+    if solution is not None:
+        out.write(f"Solve: {solution.reason} ({solution.tried} candidates)\n")
+        if solution.found or solution.report is not None:
+            out.write(f"  tile: {solution.tile} (reads {solution.read_ways}-way"
+                      + (f", writes {solution.write_ways}-way" if rep.write else "")
+                      + (f", {solution.extra_bytes} bytes of padding" if solution.extra_bytes else "") + ")\n")
+            sw = solution.tile.swizzle
+            if sw is not None:
+                out.write(f"  C/Python: {sw.c}\n")
+                out.write(f"  CuTe: {sw.cute or 'not a Swizzle<B,M,S>: ' + str(sw)}\n")
+
+
+def _svg(rep: Any) -> str:
+    from ..lds.facts import facts
+    from ..render.banks import bank_figure
+
+    rows = []
+    for i in (*rep.reads, *rep.writes):
+        acc = rep.read if not rep.writes or i not in rep.writes else rep.write
+        for p in i.phases:
+            cells: list[tuple[list[int], int]] = [([], 0) for _ in range(acc.banks)]
+            seen: list[set[int]] = [set() for _ in range(acc.banks)]
+            for lane in p.lanes:
+                a = i.addresses[lane]
+                if a is None:
+                    continue
+                for dword in range(a // 4, (a + acc.width // 8 - 1) // 4 + 1):
+                    b = dword % acc.banks
+                    if lane not in cells[b][0]:
+                        cells[b][0].append(lane)
+                    seen[b].add(dword)
+            rows.append((f"{i.mnemonic} #{i.index} phase {p.phase}",
+                         [(lanes, len(seen[b])) for b, (lanes, _) in enumerate(cells)]))
+    banks = max(len(r[1]) for r in rows)
+    rows = [(label, [*cells, *([([], 0)] * (banks - len(cells)))]) for label, cells in rows]
+    f = facts(rep.arch)
+    title = (f"{rep.instruction} {rep.matrix} from LDS tile {rep.tile} on {f.arch}: {rep.read.mnemonic} "
+             f"{rep.read_ways}-way" + (f", {rep.write.mnemonic} {rep.write_ways}-way" if rep.write else "")
+             + ("" if rep.exact else "; NOT the operand's layout"))
+    return bank_figure(title, [f"PROVISIONAL: {n}" for n in rep.provisional], rows, banks)
+
+
+def run(argv: list[str]) -> int:
+    """``argv[0]`` is "lds"; returns the exit status (2, one line on stderr, on bad input)."""
+    from ..catalog import instruction
+    from ..lds import analyse, parse_tile, solve
+
+    try:
+        opts = _parse(argv[1:])
+        if opts.get("help") or opts.get("h"):
+            sys.stdout.write(USAGE)
+            return 0
+        if "arch" not in opts:
+            raise UsageError("the architecture is missing: use -a ARCH (see amdmatrix lds -h)")
+        if opts.get("facts"):
+            extra = [k for k in ("inst", "matrix", "tile", "read", "write") if k in opts]
+            if extra:
+                raise UsageError(f"--facts takes only -a and --json, not --{extra[0]}")
+            if opts.get("json"):
+                sys.stdout.write(json.dumps(_facts_doc(opts["arch"]), indent=1) + "\n")
+            else:
+                sys.stdout.write("\n".join(_facts_text(opts["arch"])) + "\n")
+            return 0
+        for key, what in (("inst", "-i INSTRUCTION"), ("tile", "--tile TILE"), ("read", "--read INSTR")):
+            if key not in opts:
+                raise UsageError(f"{what} is missing (see amdmatrix lds -h)")
+        mats = opts.get("matrix") or []
+        if len(mats) != 1:
+            raise UsageError("give one of -A or -B; legal values: -A, -B")
+        wave = None
+        if "wave" in opts:
+            if str(opts["wave"]) not in ("32", "64"):
+                raise UsageError(f"argument -w: {opts['wave']!r} is not a wave size; legal values: 32, 64")
+            wave = int(opts["wave"])
+        inst = instruction(opts["arch"], opts["inst"])
+        tile = parse_tile(opts["tile"])
+        rep = analyse(inst, mats[0], tile, opts["read"], write=opts.get("write"), wave=wave, **_mods(opts))
+        sol = solve(inst, mats[0], tile, opts["read"], write=opts.get("write"), wave=wave,
+                    **_mods(opts)) if opts.get("solve") else None
+    except (UsageError, AmdMatrixError) as e:
+        sys.stderr.write(f"amdmatrix: error: {e}\n")
+        return 2
+    if "svg" in opts:
+        from ..fileio import write_atomic
+
+        shown = sol.report if sol is not None and sol.report is not None else rep
+        try:
+            write_atomic(opts["svg"], _svg(shown))
+        except OSError as e:
+            sys.stderr.write(f"amdmatrix: error: cannot write {opts['svg']}: {e.strerror or e}\n")
+            return 2
+    if opts.get("json"):
+        sys.stdout.write(json.dumps(document(rep, sol), indent=1) + "\n")
+    else:
+        _text(rep, sol, sys.stdout)
+    return 0

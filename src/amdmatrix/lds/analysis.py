@@ -1,0 +1,454 @@
+"""How an operand comes out of LDS: each lane's addresses, the registers the reads produce, the
+bank conflicts of every read and write, and the search for a swizzle or padding without them.
+
+The read plan follows from two declarations: the operand's layout (``placements()``: which
+element each lane's register bits hold) and the tile's (``Tile.bit_address``). For a plain
+read the elements a lane's ``width`` bits hold must lie at consecutive tile addresses; for a
+transposing read the elements one source lane's read carries (a column run of 16 destination
+lanes, :mod:`.semantics`) must. Every plan is then *executed* on an LDS image of the tile with
+the instruction's semantics, and each register bit compared with the operand's layout; a plan
+that fails that check is never returned as exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..errors import AmdMatrixError
+from ..records import record
+from . import semantics
+from .facts import Access, LdsFacts, facts
+from .tile import Swizzle, Tile, TileError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..model import Instruction
+
+__all__ = ["PhaseConflict", "Instr", "Report", "Solution", "analyse", "solve", "conflicts"]
+
+
+@record
+class PhaseConflict:
+    phase: int
+    lanes: tuple[int, ...]
+    #: Cycles the phase takes: the most distinct dwords one bank delivers (1 = no conflict).
+    ways: int
+    bank: int
+    #: The lanes that meet on ``bank``.
+    bank_lanes: tuple[int, ...]
+
+
+@record
+class Instr:
+    """One LDS instruction of the plan: each lane's byte address (None: the lane reads nothing
+    of the operand) and the conflicts of each phase."""
+
+    mnemonic: str
+    index: int
+    addresses: tuple[int | None, ...]
+    phases: tuple[PhaseConflict, ...]
+
+    @property
+    def ways(self) -> int:
+        return max((p.ways for p in self.phases), default=1)
+
+    @property
+    def cycles(self) -> int:
+        return sum(p.ways for p in self.phases)
+
+
+@record
+class Report:
+    arch: str
+    instruction: str
+    matrix: str
+    tile: Tile
+    read: Access
+    reads: tuple[Instr, ...]
+    #: Register bits the reads do not fill with the operand's element: (lane, bit offset, element, got).
+    misplaced: tuple[tuple[int, int, str, str], ...]
+    write: Access | None
+    writes: tuple[Instr, ...]
+    provisional: tuple[str, ...]
+
+    @property
+    def exact(self) -> bool:
+        return not self.misplaced
+
+    @property
+    def read_ways(self) -> int:
+        return max((r.ways for r in self.reads), default=1)
+
+    @property
+    def write_ways(self) -> int:
+        return max((w.ways for w in self.writes), default=1)
+
+
+def conflicts(access: Access, addresses: Sequence[int | None]) -> tuple[PhaseConflict, ...]:
+    """The conflicts of one instruction: per phase, the most distinct dwords one bank serves."""
+    out = []
+    for n, lanes in enumerate(access.phases):
+        banks: dict[int, dict[int, list[int]]] = {}
+        for lane in lanes:
+            if lane >= len(addresses) or addresses[lane] is None:
+                continue
+            a = addresses[lane]
+            assert a is not None
+            first, last = a // 4, (a + access.width // 8 - 1) // 4
+            for dword in range(first, last + 1):
+                banks.setdefault(dword % access.banks, {}).setdefault(dword, []).append(lane)
+        worst, ways = 0, 1
+        for bank, dwords in sorted(banks.items()):
+            if len(dwords) > ways:
+                worst, ways = bank, len(dwords)
+        lanes_on = tuple(sorted({ln for ls in banks.get(worst, {}).values() for ln in ls})) if ways > 1 else ()
+        out.append(PhaseConflict(n, tuple(lanes), ways, worst, lanes_on))
+    return tuple(out)
+
+
+_SLOTS: dict[tuple[int, str, int | None, tuple[tuple[str, object], ...]],
+             tuple[dict[tuple[int, int], tuple[int, int]], int, int, int, tuple[int, ...]]] = {}
+
+
+def _slots(inst: Instruction, matrix: str, wave: int | None, mods: dict[str, object],
+           tile: Tile) -> tuple[dict[tuple[int, int], tuple[int, int]], int, int]:
+    """(lane, bit offset) -> (tile row, tile column) of every operand value; the bits per lane; the wave."""
+    key = (id(inst), matrix, wave, tuple(sorted(mods.items())))
+    known = _SLOTS.get(key)
+    if known is None:
+        known = _SLOTS[key] = _operand(inst, matrix, wave, mods)
+    slots, lane_bits, wave_size, bits, sizes = known
+    if bits != tile.bits:
+        raise TileError(f"the tile holds {tile.bits}-bit {tile.dtype} but {inst.mnemonic} {matrix} reads {bits}-bit "
+                        "values; legal values: a tile type of the operand's width")
+    rows, cols = sizes[0], sizes[1]
+    if tile.rows < rows or tile.cols < cols:
+        raise TileError(f"the tile {tile.rows}x{tile.cols} does not hold {matrix} ({rows}x{cols}); legal values: at "
+                        f"least {rows} rows and {cols} columns")
+    return slots, lane_bits, wave_size
+
+
+def _operand(inst: Instruction, matrix: str, wave: int | None,
+             mods: dict[str, object]) -> tuple[dict[tuple[int, int], tuple[int, int]], int, int, int, tuple[int, ...]]:
+    layout = inst.layout(matrix, wave, **mods)
+    if layout.sizes[2] > 1:
+        raise TileError(f"{inst.mnemonic} {matrix} has {layout.sizes[2]} blocks; amdmatrix lds models one-block "
+                        "operands (legal values: an instruction with one block)")
+    bits = inst.dtype(matrix, wave=wave, **mods).bits
+    slots: dict[tuple[int, int], tuple[int, int]] = {}
+    for el in inst.placements(matrix, wave=wave, **mods):
+        loc = el.location
+        assert loc is not None
+        lo = 0 if loc.bits is None else loc.bits[1]
+        slots[(loc.lane, loc.register * 32 + lo)] = (el.row, el.col)
+    return slots, inst.gprs(matrix, wave, **mods) * 32, layout.wave, bits, layout.sizes
+
+
+def _plain_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, width: int,
+                     bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
+    out: list[int | None] = []
+    for lane in range(wave):
+        base: int | None = None
+        for off in range(q * width, (q + 1) * width, tile.bits):
+            rc = slots.get((lane, off))
+            if rc is None:
+                continue
+            bit = tile.bit_address(*rc) - (off - q * width)
+            if base is None:
+                base = bit
+            elif bit != base:
+                bad.append((lane, off, f"[{rc[0]}][{rc[1]}]", "not contiguous with the lane's other values"))
+        if base is not None and base % 8:
+            bad.append((lane, q * width, "", "the lane's first value is not at a byte boundary"))
+            base = None
+        out.append(None if base is None else base // 8)
+    return tuple(out)
+
+
+def _tr_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, access: Access,
+                  bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
+    width, bits = access.width, access.transpose
+    e = width // bits
+    per_row = 16 // e
+    out: list[int | None] = []
+    for src in range(wave):
+        g, s = src - src % 16, src % 16
+        r, c0 = s // per_row, (s % per_row) * e
+        base: int | None = None
+        for k in range(e):
+            rc = slots.get((g + c0 + k, q * width + r * bits))
+            if rc is None:
+                continue
+            bit = tile.bit_address(*rc) - k * bits
+            if base is None:
+                base = bit
+            elif bit != base:
+                bad.append((g + c0 + k, q * width + r * bits, f"[{rc[0]}][{rc[1]}]",
+                            f"source lane {src} of the transposing read cannot also reach it"))
+        if base is not None and base % 8:
+            bad.append((src, q * width, "", "the source lane's first value is not at a byte boundary"))
+            base = None
+        out.append(None if base is None else base // 8)
+    return tuple(out)
+
+
+def _codes(tile: Tile, rows: int, cols: int, plane: int) -> tuple[bytearray, dict[tuple[int, int], int]]:
+    """An LDS image of the tile: element (r, c) holds digit ``plane`` of its index in base 2**bits."""
+    span = max(tile.bit_address(r, c) for r in range(rows) for c in range(cols)) // 8 + 16
+    nb = (tile.bits + 7) // 8 + 1
+    lds = bytearray(span + 16 + nb)
+    mask = (1 << tile.bits) - 1
+    code = {}
+    for r in range(rows):
+        for c in range(cols):
+            v = ((r * cols + c) >> (plane * tile.bits)) & mask
+            code[(r, c)] = v
+            bit = tile.bit_address(r, c)
+            word = int.from_bytes(lds[bit // 8: bit // 8 + nb], "little") | (v << (bit % 8))
+            lds[bit // 8: bit // 8 + nb] = word.to_bytes(nb, "little")
+    return lds, code
+
+
+def _verify(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, access: Access,
+            reads: Sequence[tuple[int | None, ...]], bad: list[tuple[int, int, str, str]]) -> None:
+    """Execute the reads on coded LDS images and compare every operand bit with its element."""
+    rows = 1 + max(rc[0] for rc in slots.values())
+    cols = 1 + max(rc[1] for rc in slots.values())
+    planes = -(-max(1, (rows * cols - 1).bit_length()) // tile.bits)
+    flagged = {(lane, off) for lane, off, _, _ in bad}
+    mask = (1 << tile.bits) - 1
+    for plane in range(planes):
+        lds, code = _codes(tile, rows, cols, plane)
+        for q, addrs in enumerate(reads):
+            if access.transpose:
+                if any(a is None for a in addrs):
+                    continue  # some lane had nothing to read: the plan is already reported incomplete
+                got: Sequence[int | None] = semantics.read_transposed(lds, [a or 0 for a in addrs], access.width,
+                                                                      access.transpose)
+            else:
+                got = semantics.read(lds, addrs, access.width)
+            for (lane, off), rc in slots.items():
+                if not (q * access.width <= off < (q + 1) * access.width) or (lane, off) in flagged:
+                    continue
+                v = got[lane]
+                value = None if v is None else (v >> (off - q * access.width)) & mask
+                if value != code[rc]:
+                    flagged.add((lane, off))
+                    bad.append((lane, off, f"[{rc[0]}][{rc[1]}]", "the read delivers another value"))
+
+
+def _writes(tile: Tile, rows: int, cols: int, access: Access, wave: int) -> tuple[Instr, ...]:
+    """The writer: the wave writes the tile in ``access.width``-bit chunks along its storage order."""
+    per = access.width // tile.bits
+    line = cols if tile.order == "row-major" else rows
+    lines = rows if tile.order == "row-major" else cols
+    if per == 0 or line % per:
+        raise TileError(f"{access.mnemonic} writes {per} elements a lane, which do not divide a tile line of "
+                        f"{line}; legal values: a write width that divides the line")
+    chunks = lines * (line // per)
+    out = []
+    for w in range(-(-chunks // wave)):
+        addrs: list[int | None] = []
+        for t in range(wave):
+            ch = w * wave + t
+            if ch >= chunks:
+                addrs.append(None)
+                continue
+            ln, pos = divmod(ch, line // per)
+            rc = (ln, pos * per) if tile.order == "row-major" else (pos * per, ln)
+            bit = tile.bit_address(*rc)
+            nxt = [tile.bit_address(*((ln, pos * per + k) if tile.order == "row-major" else (pos * per + k, ln)))
+                   for k in range(per)]
+            if any(b != bit + k * tile.bits for k, b in enumerate(nxt)) or bit % 8:
+                raise TileError(f"{access.mnemonic} cannot write this tile: the swizzle splits a {access.width}-bit "
+                                "chunk; legal values: a swizzle whose M is at least log2 of the write's bytes")
+            addrs.append(bit // 8)
+        out.append(Instr(access.mnemonic, w, tuple(addrs), conflicts(access, addrs)))
+    return tuple(out)
+
+
+def _provisional(lf: LdsFacts, *accesses: Access | None) -> tuple[str, ...]:
+    notes = []
+    if lf.confidence != "published":
+        notes.append(f"{lf.arch} LDS: {lf.source}")
+    for a in accesses:
+        if a is not None and a.confidence != "published":
+            notes.append(f"{a.mnemonic} phases: {a.source}")
+    return tuple(notes)
+
+
+def analyse(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str | None = None,
+            wave: int | None = None, **mods: object) -> Report:
+    """The reads (and the writer) of ``matrix`` of ``inst`` from ``tile`` with the LDS instruction ``read``."""
+    return _analyse(inst, matrix, tile, read, write, wave, mods)
+
+
+def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str | None, wave: int | None,
+             mods: dict[str, object], verify: bool = True) -> Report:
+    """:func:`analyse`; the solver's search skips executing the reads (``verify=False``) and
+    verifies the one tile it returns."""
+    if matrix not in ("A", "B"):
+        raise AmdMatrixError(f"amdmatrix lds reads A or B, not {matrix!r}; legal values: A, B")
+    lf = facts(inst.arch.name)
+    acc = lf.access(read)
+    if acc.write:
+        raise AmdMatrixError(f"{acc.mnemonic} is a write; legal values for the read: "
+                             + ", ".join(a.mnemonic for a in lf.accesses if not a.write))
+    wacc = lf.access(write) if write is not None else None
+    if wacc is not None and not wacc.write:
+        raise AmdMatrixError(f"{wacc.mnemonic} is a read; legal values for the write: "
+                             + ", ".join(a.mnemonic for a in lf.accesses if a.write))
+    slots, lane_bits, wave_size = _slots(inst, matrix, wave, mods, tile)
+    if acc.transpose and acc.transpose != tile.bits:
+        raise TileError(f"{acc.mnemonic} transposes {acc.transpose}-bit elements, the tile holds {tile.bits}-bit "
+                        "ones; legal values: a transposing read of the tile's width")
+    bad: list[tuple[int, int, str, str]] = []
+    count = -(-lane_bits // acc.width)
+    reads = [(_tr_addresses if acc.transpose else _plain)(slots, tile, wave_size, q, acc, bad) for q in range(count)]
+    if verify:
+        _verify(slots, tile, wave_size, acc, reads, bad)
+    instrs = tuple(Instr(acc.mnemonic, q, a, conflicts(acc, a)) for q, a in enumerate(reads))
+    rows = 1 + max(rc[0] for rc in slots.values())
+    cols = 1 + max(rc[1] for rc in slots.values())
+    writes = _writes(tile, max(rows, tile.rows), max(cols, tile.cols), wacc, wave_size) if wacc is not None else ()
+    return Report(inst.arch.name, inst.mnemonic, matrix, tile, acc, instrs, tuple(sorted(set(bad))), wacc, writes,
+                  _provisional(lf, acc, wacc))
+
+
+def _plain(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, acc: Access,
+           bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
+    return _plain_addresses(slots, tile, wave, q, acc.width, bad)
+
+
+@record
+class Solution:
+    """What ``--solve`` found: the best tile (a swizzle or a padding), or why there is none."""
+
+    found: bool
+    tile: Tile
+    read_ways: int
+    write_ways: int
+    extra_bytes: int
+    tried: int
+    reason: str
+    report: Report | None
+
+
+def _candidates(tile: Tile, access_bytes: int, banks: int) -> Iterable[Tile]:
+    base = tile.with_(pad=0, swizzle=None)
+    yield base
+    lo = max(0, access_bytes.bit_length() - 1)
+    hi = (banks * 4).bit_length() - 1  # the bank bits of a byte address end here
+    for b in range(1, 6):
+        for m in range(lo, hi):
+            for s in range(b, 9):
+                if m + b <= hi + 1:
+                    yield base.with_(swizzle=Swizzle.cute_form(b, m, s))
+    step = max(1, 8 * access_bytes // tile.bits)  # pads keep each lane's vector aligned
+    for k in range(1, banks * 32 // (tile.bits * step) + 1):
+        yield base.with_(pad=k * step)
+
+
+def _bijective(tile: Tile) -> bool:
+    """Every element of the tile at its own address, checked exhaustively."""
+    seen = {tile.bit_address(r, c) for r in range(tile.rows) for c in range(tile.cols)}
+    return len(seen) == tile.rows * tile.cols
+
+
+def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str | None = None,
+          wave: int | None = None, **mods: object) -> Solution:
+    """Search swizzles and paddings for a tile that the reader (and the writer, when given) use
+    without bank conflicts while the reads stay exact.
+
+    The candidates: CuTe's ``Swizzle<B,M,S>`` (B <= 5, over the bank bits), paddings up to one bank
+    row, and, when none of those is conflict-free, a general XOR of address bits into the bank bits
+    (a unit lower-triangular bit matrix) built greedily, up to :data:`_MAX_WEIGHT` pairs. The tile
+    returned is verified by executing its reads, and checked to be a bijection element by element."""
+    acc = facts(inst.arch.name).access(read)
+    plain = tile.with_(pad=0, swizzle=None)
+    scored: list[tuple[tuple[int, int, int, int], Tile, Report]] = []
+    tried = 0
+    exact_any = False
+    for cand in _candidates(tile, acc.width // 8, acc.banks):
+        tried += 1
+        try:
+            rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
+        except TileError:
+            continue  # a swizzle that splits the writer's vector
+        if rep.exact:
+            exact_any = True
+            extra = cand.nbytes - plain.nbytes
+            weight = 0 if cand.swizzle is None else cand.swizzle.weight
+            scored.append(((rep.read_ways + rep.write_ways, extra, weight, tried), cand, rep))
+    if not exact_any and not scored:
+        if write is not None and _analyse(inst, matrix, plain, read, None, wave, mods, verify=False).exact:
+            return Solution(False, tile, 0, 0, 0, tried, f"{write} cannot write any tile that keeps {read} exact",
+                            None)
+        return Solution(False, tile, 0, 0, 0, tried, f"no swizzle or padding keeps {read} exact for this operand "
+                        "and tile (each lane's values are not contiguous in the tile's storage order)", None)
+    scored.sort(key=lambda x: x[0])
+    greedy_ran = False
+    if scored[0][0][0] > 2:  # no CuTe swizzle or padding is conflict-free for reader and writer
+        greedy_ran = True
+        found, n = _greedy_xor(inst, matrix, plain, read, write, acc, wave, mods)
+        tried += n
+        if found is not None:
+            rep = _analyse(inst, matrix, found, read, write, wave, mods, verify=False)
+            scored.insert(0, ((rep.read_ways + rep.write_ways, 0, 0, 0), found, rep))
+    _, cand, _ = scored[0]
+    rep = _analyse(inst, matrix, cand, read, write, wave, mods)  # verified by executing the reads
+    if not rep.exact:
+        raise AmdMatrixError(f"internal error: the reads of {cand} fail verification")
+    if not _bijective(cand):
+        raise AmdMatrixError(f"internal error: {cand} is not a bijection")
+    free = rep.read_ways == 1 and rep.write_ways == 1
+    extra = cand.nbytes - plain.nbytes
+    searched = ("no Swizzle<B,M,S> over the bank bits with B <= 5, no padding up to one bank row"
+                + (f" and no XOR of up to {_MAX_WEIGHT} address bits found greedily" if greedy_ran else ""))
+    reason = "conflict-free" if free else (
+        f"{searched} makes it conflict-free; the best of {tried} candidates reads {rep.read_ways}-way"
+        + (f" and writes {rep.write_ways}-way" if write else ""))
+    return Solution(free, cand, rep.read_ways, rep.write_ways, extra, tried, reason, rep)
+
+
+#: The most address bits the general XOR search folds into the bank bits.
+_MAX_WEIGHT = 4
+
+
+def _greedy_xor(inst: Instruction, matrix: str, tile: Tile, read: str, write: str | None, acc: Access,
+                wave: int | None, mods: dict[str, object]) -> tuple[Tile | None, int]:
+    """A general XOR swizzle (a bit matrix over the address bits), built one pair at a time: each
+    step adds the (source bit, bank bit) pair that lowers the total cycles of the reads and
+    writes most. Returns a conflict-free tile, or None, and the number of candidates tried."""
+    widest = max(acc.width, facts(inst.arch.name).access(write).width if write else 0)
+    lo = max(0, (widest // 8).bit_length() - 1)  # keep every lane's vector whole
+    hi = (acc.banks * 4).bit_length() - 1
+    top = max(hi + 1, (tile.nbytes - 1).bit_length())
+
+    def cost(rep: Report) -> int:
+        return sum(r.cycles for r in rep.reads) + sum(w.cycles for w in rep.writes)
+
+    pairs: tuple[tuple[int, int], ...] = ()
+    tried = 0
+    current = cost(_analyse(inst, matrix, tile, read, write, wave, mods, verify=False))
+    for _ in range(_MAX_WEIGHT):
+        best: tuple[int, tuple[tuple[int, int], ...], Report] | None = None
+        used = {d for _, d in pairs}
+        for dst in range(lo, hi):
+            if dst in used:
+                continue
+            for src in range(dst + 1, top):
+                tried += 1
+                cand = tile.with_(swizzle=Swizzle(pairs + ((src, dst),)))
+                try:
+                    rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
+                except TileError:
+                    continue
+                if rep.exact and (best is None or cost(rep) < best[0]):
+                    best = (cost(rep), pairs + ((src, dst),), rep)
+        if best is None or best[0] >= current:
+            return None, tried
+        current, pairs, rep = best
+        if rep.read_ways == 1 and rep.write_ways == 1:
+            return tile.with_(swizzle=Swizzle(pairs)), tried
+    return None, tried

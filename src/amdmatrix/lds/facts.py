@@ -1,0 +1,172 @@
+"""LDS facts as data: banks, size, and how each LDS instruction splits the wave into phases.
+
+A bank conflict can only happen between lanes of one *phase*: the lanes whose accesses the
+LDS serves in the same cycle. Which lanes those are depends on the instruction and the
+architecture, so each access row lists its phases explicitly (lane sets), with its source and
+how sure that source is. The bank of a byte address is ``(address // 4) % banks``; a phase
+takes as many cycles as the largest number of *distinct* dwords any one bank must deliver
+(lanes reading the same dword share it: a broadcast, no conflict).
+
+Confidence: ``published`` (an ISA guide, vendor documentation, or a compiler's table from
+a hardware vendor's engineers, named in ``source``) or ``assumed`` (no public source gives
+the phases; the row takes the simplest rule consistent with the bank count and says so).
+Every ``assumed`` row is printed as PROVISIONAL, as gfx1250's layouts are.
+"""
+
+from __future__ import annotations
+
+from ..archs import resolve_arch
+from ..errors import AmdMatrixError
+from ..records import record
+
+__all__ = ["Access", "LdsFacts", "facts", "access", "UnknownLdsInstructionError", "contiguous"]
+
+
+class UnknownLdsInstructionError(AmdMatrixError):
+    """The LDS instruction is not one amdmatrix models on that architecture."""
+
+
+@record
+class Access:
+    """One LDS instruction on one architecture: its width, banks and phases."""
+
+    mnemonic: str
+    #: Bits each lane reads or writes.
+    width: int
+    #: Banks the instruction resolves conflicts over (gfx950: 64 for ds_read_b64/b128, 32 otherwise).
+    banks: int
+    #: The lanes of each phase, in the order the LDS serves them.
+    phases: tuple[tuple[int, ...], ...]
+    source: str
+    confidence: str
+    write: bool = False
+    #: For the transposing reads: the bits of one element (16, 8, 6, 4); 0 for a plain access.
+    transpose: int = 0
+
+
+@record
+class LdsFacts:
+    """An architecture's LDS: size, banks and the instructions amdmatrix models."""
+
+    arch: str
+    size: int
+    banks: int
+    bank_bytes: int
+    source: str
+    confidence: str
+    accesses: tuple[Access, ...]
+
+    def access(self, mnemonic: str) -> Access:
+        name = str(mnemonic).strip().lower()
+        for a in self.accesses:
+            if a.mnemonic == name:
+                return a
+        raise UnknownLdsInstructionError(
+            f"{self.arch} has no LDS instruction {str(mnemonic)[:40]!r} in amdmatrix's model; legal values: "
+            + ", ".join(a.mnemonic for a in self.accesses))
+
+
+def contiguous(lanes_per_phase: int, wave: int = 64) -> tuple[tuple[int, ...], ...]:
+    """Phases of consecutive lanes: 0..n-1, n..2n-1, ..."""
+    return tuple(tuple(range(p, p + lanes_per_phase)) for p in range(0, wave, lanes_per_phase))
+
+
+def _runs(*runs: tuple[int, int]) -> tuple[int, ...]:
+    return tuple(lane for lo, hi in runs for lane in range(lo, hi + 1))
+
+
+#: ds_read_b128 on MI300 (CDNA3): 8 phases of 8 lanes, two runs of 4 each (triton-lang/triton#11365).
+_B128_CDNA3 = (
+    _runs((0, 3), (20, 23)), _runs((32, 35), (52, 55)), _runs((4, 7), (16, 19)), _runs((36, 39), (48, 51)),
+    _runs((8, 11), (28, 31)), _runs((40, 43), (60, 63)), _runs((12, 15), (24, 27)), _runs((44, 47), (56, 59)),
+)
+#: ds_read_b128 on MI350 (CDNA4): 4 phases of 16 lanes, four runs of 4 each (triton-lang/triton#11365).
+_B128_CDNA4 = (
+    _runs((0, 3), (12, 15), (20, 23), (24, 27)), _runs((32, 35), (44, 47), (52, 55), (56, 59)),
+    _runs((4, 7), (8, 11), (16, 19), (28, 31)), _runs((36, 39), (40, 43), (48, 51), (60, 63)),
+)
+
+_T11365 = "triton-lang/triton#11365 (DS_READ_B128 phase groups, MI300 and MI350)"
+_CK = "Composable Kernel documentation, 'LDS bank conflicts' (ds_write_b128: 8 phases of 8 consecutive lanes)"
+_R3668 = ("ROCm/rocm-libraries#3668 (gfx950: only ds_read_b128 and ds_read_b64 resolve conflicts over 64 "
+          "banks; writes and ds_read_b32 act as if there were 32)")
+_BANK_RULE = "bank bytes x banks per cycle: 128 bytes per phase over 32 banks, 256 over 64"
+_NOD = ("nod-ai/amd-shark-ai, docs/amdgpu_kernel_optimization_guide.md (CDNA3: a b32 access serves 32 adjacent "
+        "lanes a phase, b64 16)")
+_TR = ("transposing read: a 64-bit read per lane like ds_read_b64 (LLVM's DS_READ_B64_TR_* are DS loads of "
+       "64 bits); its phases are not published")
+
+
+def _cdna3() -> LdsFacts:
+    acc = (
+        Access("ds_read_b32", 32, 32, contiguous(32), _NOD, "published"),
+        Access("ds_read_b64", 64, 32, contiguous(16), _NOD + "; AMD-Ecosystem/flashinfer#207 (16 rows per LDS "
+               "phase with ds_read_b64 on MI300X)", "published"),
+        Access("ds_read_b128", 128, 32, _B128_CDNA3, _T11365, "published"),
+        Access("ds_write_b32", 32, 32, contiguous(32), _NOD, "published", write=True),
+        Access("ds_write_b64", 64, 32, contiguous(16), _NOD, "published", write=True),
+        Access("ds_write_b128", 128, 32, contiguous(8), _CK, "published", write=True),
+    )
+    return LdsFacts("CDNA3", 65536, 32, 4, "MI300 (CDNA3) ISA guide: 64 kB LDS, 32 banks of 512 dwords "
+                    "(as the MI200 ISA guide, section 'Local data share')", "published", acc)
+
+
+def _cdna4() -> LdsFacts:
+    acc = (
+        Access("ds_read_b32", 32, 32, contiguous(32), _R3668, "published"),
+        Access("ds_read_b64", 64, 64, contiguous(32), _R3668 + "; " + _BANK_RULE, "published"),
+        Access("ds_read_b128", 128, 64, _B128_CDNA4, _T11365 + "; " + _R3668, "published"),
+        Access("ds_read_b64_tr_b16", 64, 64, contiguous(32), _TR, "assumed", transpose=16),
+        Access("ds_read_b64_tr_b8", 64, 64, contiguous(32), _TR, "assumed", transpose=8),
+        Access("ds_read_b64_tr_b4", 64, 64, contiguous(32), _TR, "assumed", transpose=4),
+        Access("ds_read_b96_tr_b6", 96, 64, contiguous(16), _TR.replace("64-bit", "96-bit"), "assumed", transpose=6),
+        Access("ds_write_b32", 32, 32, contiguous(32), _R3668, "published", write=True),
+        Access("ds_write_b64", 64, 32, contiguous(16), _R3668, "published", write=True),
+        Access("ds_write_b128", 128, 32, contiguous(8), _CK + "; " + _R3668, "published", write=True),
+    )
+    return LdsFacts("CDNA4", 163840, 64, 4, "CDNA4 ISA guide, section 2.2.1: 160 kB LDS, 64 banks of 640 dwords",
+                    "published", acc)
+
+
+def _rdna(name: str) -> LdsFacts:
+    acc = (
+        Access("ds_read_b32", 32, 32, contiguous(32), _BANK_RULE, "assumed"),
+        Access("ds_read_b64", 64, 32, contiguous(16), _BANK_RULE, "assumed"),
+        Access("ds_read_b128", 128, 32, contiguous(8), _BANK_RULE, "assumed"),
+        Access("ds_write_b32", 32, 32, contiguous(32), _BANK_RULE, "assumed", write=True),
+        Access("ds_write_b64", 64, 32, contiguous(16), _BANK_RULE, "assumed", write=True),
+        Access("ds_write_b128", 128, 32, contiguous(8), _BANK_RULE, "assumed", write=True),
+    )
+    return LdsFacts(name, 65536, 32, 4, f"{name} ISA guide: 64 kB LDS per CU (128 kB per WGP), 32 banks per CU; "
+                    "phases not published", "assumed", acc)
+
+
+def _gfx1250() -> LdsFacts:
+    acc = (
+        Access("ds_load_b32", 32, 64, contiguous(32, 32), _BANK_RULE, "assumed"),
+        Access("ds_load_b64", 64, 64, contiguous(32, 32), _BANK_RULE, "assumed"),
+        Access("ds_load_b128", 128, 64, contiguous(16, 32), _BANK_RULE, "assumed"),
+        Access("ds_load_tr16_b128", 128, 64, contiguous(16, 32), _TR.replace("64-bit", "128-bit"), "assumed",
+               transpose=16),
+        Access("ds_load_tr8_b64", 64, 64, contiguous(32, 32), _TR, "assumed", transpose=8),
+    )
+    return LdsFacts("GFX1250", 327680, 64, 4, "LLVM 22 (gfx1250: 320 kB addressable LDS); banks and phases not "
+                    "published", "assumed", acc)
+
+
+_FACTS = {"CDNA3": _cdna3, "CDNA4": _cdna4, "RDNA3": lambda: _rdna("RDNA3"), "RDNA4": lambda: _rdna("RDNA4"),
+          "GFX1250": _gfx1250}
+
+
+def facts(arch: str) -> LdsFacts:
+    """The LDS facts of ``arch`` (CDNA3, CDNA4; RDNA3, RDNA4 and gfx1250 provisional)."""
+    a = resolve_arch(arch)
+    make = _FACTS.get(a.name)
+    if make is None:
+        raise AmdMatrixError(f"amdmatrix has no LDS model for {a.name}; legal values: {', '.join(_FACTS)}")
+    return make()
+
+
+def access(arch: str, mnemonic: str) -> Access:
+    """One LDS instruction's facts on ``arch``."""
+    return facts(arch).access(mnemonic)

@@ -1,0 +1,332 @@
+"""The LDS model against public facts, the transposing reads against references written from
+their public descriptions, operands read from LDS checked through emulate.pack, published
+conflict cases, the solver, and the command line."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from clirun import run_inproc
+
+import amdmatrix
+from amdmatrix.errors import AmdMatrixError
+from amdmatrix.lds import analyse, conflicts, facts, parse_tile, solve
+from amdmatrix.lds.semantics import read_transposed
+
+
+def _lanes(text: str) -> tuple[int, ...]:
+    """'T0-T3, T20-T23' -> the lanes, as triton-lang/triton#11365 writes them."""
+    out: list[int] = []
+    for run in text.split(","):
+        lo, hi = run.strip().removeprefix("T").split("-T")
+        out.extend(range(int(lo), int(hi) + 1))
+    return tuple(out)
+
+
+# Transcribed from the description of triton-lang/triton#11365.
+MI300_B128 = ["T0-T3, T20-T23", "T32-T35, T52-T55", "T4-T7, T16-T19", "T36-T39, T48-T51", "T8-T11, T28-T31",
+              "T40-T43, T60-T63", "T12-T15, T24-T27", "T44-T47, T56-T59"]
+MI350_B128 = ["T0-T3, T12-T15, T20-T23, T24-T27", "T32-T35, T44-T47, T52-T55, T56-T59",
+              "T4-T7, T8-T11, T16-T19, T28-T31", "T36-T39, T40-T43, T48-T51, T60-T63"]
+
+
+@pytest.mark.parametrize(("arch", "published"), [("cdna3", MI300_B128), ("cdna4", MI350_B128)])
+def test_ds_read_b128_phases_are_tritons_published_groups(arch: str, published: list[str]) -> None:
+    assert facts(arch).access("ds_read_b128").phases == tuple(_lanes(p) for p in published)
+
+
+@pytest.mark.parametrize("arch", ["cdna3", "cdna4"])
+def test_ds_write_b128_phases_are_eight_consecutive_lanes(arch: str) -> None:
+    # Composable Kernel's LDS bank conflict page: ds_write_b128 serves 8 consecutive lanes a phase.
+    assert facts(arch).access("ds_write_b128").phases == tuple(tuple(range(p, p + 8)) for p in range(0, 64, 8))
+
+
+def test_gfx950_resolves_64_banks_only_for_ds_read_b64_and_b128() -> None:
+    # ROCm/rocm-libraries#3668; the CDNA4 ISA guide (section 2.2.1) gives 64 banks and 160 kB.
+    f = facts("gfx950")
+    assert (f.banks, f.size) == (64, 160 * 1024)
+    assert {a.mnemonic: a.banks for a in f.accesses if not a.transpose} == {
+        "ds_read_b32": 32, "ds_read_b64": 64, "ds_read_b128": 64, "ds_write_b32": 32, "ds_write_b64": 32,
+        "ds_write_b128": 32}
+    assert (facts("gfx942").banks, facts("gfx942").size) == (32, 64 * 1024)
+
+
+@pytest.mark.parametrize("arch", ["cdna3", "cdna4", "rdna3", "rdna4", "gfx1250"])
+def test_every_phase_table_partitions_the_wave(arch: str) -> None:
+    for a in facts(arch).accesses:
+        lanes = sorted(lane for p in a.phases for lane in p)
+        assert lanes == list(range(len(lanes))) and len(lanes) in (32, 64), a.mnemonic
+        # a phase never asks more bytes than the banks deliver in a cycle
+        assert all(len(p) * a.width <= a.banks * 32 for p in a.phases), a.mnemonic
+
+
+# ----------------------------------------------------------------------------- transposing reads
+def _ref_tr_b16(words: list[int]) -> list[int]:
+    """ROCm/rocm-systems#10175: destination lane l, halfword n comes from source lane
+    ((l & ~0xf) | ((l >> 2) & 3)) + 4n, halfword l & 3."""
+    out = []
+    for lane in range(len(words)):
+        v = 0
+        for n in range(4):
+            src = (lane & ~0xF) | (((lane >> 2) & 3) + 4 * n)
+            v |= ((words[src] >> (16 * (lane & 3))) & 0xFFFF) << (16 * n)
+        out.append(v)
+    return out
+
+
+def _ref_tr_b8(words: list[int]) -> list[int]:
+    """Two interleaved 8x8 byte transposes per 16 lanes (Modular's documentation of
+    llvm.amdgcn.ds.read.tr8.b64): the even source lanes' 8x8 bytes give destination lanes 0-7,
+    the odd ones' 8-15."""
+    out = [0] * len(words)
+    for g in range(0, len(words), 16):
+        for half in (0, 1):
+            src = [words[g + 2 * r + half] for r in range(8)]  # 8 rows of 8 bytes
+            for c in range(8):
+                out[g + 8 * half + c] = sum(((src[r] >> (8 * c)) & 0xFF) << (8 * r) for r in range(8))
+    return out
+
+
+def _ref_16x16(words: list[int], bits: int) -> list[int]:
+    """tr_b4 and tr_b6: a 16x16 transpose of the elements of 16 lanes."""
+    m = (1 << bits) - 1
+    return [sum(((words[(lane & ~0xF) + n] >> (bits * (lane & 15))) & m) << (bits * n) for n in range(16))
+            for lane in range(len(words))]
+
+
+@pytest.mark.parametrize(("width", "bits", "ref"), [(64, 16, _ref_tr_b16), (64, 8, _ref_tr_b8),
+                                                     (64, 4, lambda w: _ref_16x16(w, 4)),
+                                                     (96, 6, lambda w: _ref_16x16(w, 6))])
+def test_transposing_reads_agree_with_references_on_random_addresses(width: int, bits: int, ref: object) -> None:
+    rng = random.Random(width * 100 + bits)
+    for _ in range(20):
+        lds = bytearray(rng.randrange(256) for _ in range(4096))
+        addrs = [rng.randrange(0, 4096 - 16) for _ in range(64)]
+        words = [int.from_bytes(lds[a:a + width // 8], "little") for a in addrs]
+        assert read_transposed(lds, addrs, width, bits) == ref(words)  # type: ignore[operator]
+
+
+# ------------------------------------------------------------- operands from LDS through emulate.pack
+#: (instruction, matrix, modifiers, tile, read): the pairings frameworks use with transposing reads:
+#: A stored M-contiguous (col-major M x K), B stored N-contiguous (row-major K x N).
+TR_PAIRS = [
+    ("v_mfma_f32_16x16x32_bf16", "A", {}, "16x32 bf16 col-major", "ds_read_b64_tr_b16"),
+    ("v_mfma_f32_16x16x32_bf16", "B", {}, "32x16 bf16 row-major", "ds_read_b64_tr_b16"),
+    ("v_mfma_f32_32x32x16_f16", "A", {}, "32x16 fp16 col-major", "ds_read_b64_tr_b16"),
+    ("v_mfma_f32_32x32x16_f16", "B", {}, "16x32 fp16 row-major", "ds_read_b64_tr_b16"),
+    ("v_mfma_f32_16x16x128_f8f6f4", "A", {}, "16x128 fp8 col-major", "ds_read_b64_tr_b8"),
+    ("v_mfma_f32_16x16x128_f8f6f4", "B", {}, "128x16 fp8 row-major", "ds_read_b64_tr_b8"),
+    ("v_mfma_f32_32x32x64_f8f6f4", "B", {}, "64x32 fp8 row-major", "ds_read_b64_tr_b8"),
+    ("v_mfma_i32_16x16x64_i8", "B", {}, "64x16 i8 row-major", "ds_read_b64_tr_b8"),
+    ("v_mfma_f32_16x16x128_f8f6f4", "A", {"a_format": "fp4"}, "16x128 fp4 col-major", "ds_read_b64_tr_b4"),
+    ("v_mfma_f32_16x16x128_f8f6f4", "B", {"b_format": "fp4"}, "128x16 fp4 row-major", "ds_read_b64_tr_b4"),
+    ("v_mfma_f32_16x16x128_f8f6f4", "B", {"b_format": "fp6"}, "128x16 fp6 row-major", "ds_read_b96_tr_b6"),
+]
+
+
+def _codes(tile: str, rows: int, cols: int, rng: random.Random) -> dict[tuple[int, int], int]:
+    bits = parse_tile(tile).bits
+    return {(r, c): rng.randrange(1 << bits) for r in range(rows) for c in range(cols)}
+
+
+@pytest.mark.parametrize(("mnemonic", "matrix", "mods", "tile", "read"), TR_PAIRS)
+def test_transposing_read_gives_the_operand_register_image(mnemonic: str, matrix: str, mods: dict[str, object],
+                                                           tile: str, read: str) -> None:
+    np = pytest.importorskip("numpy")
+    ml = pytest.importorskip("ml_dtypes")
+    inst = amdmatrix.instruction("cdna4", mnemonic)
+    rep = analyse(inst, matrix, parse_tile(tile), read, **mods)
+    assert rep.exact, rep.misplaced[:3]
+    # Fill the LDS with random codes at the tile's addresses, run the reads, and compare the
+    # registers with emulate.pack of the same values.
+    t = parse_tile(tile)
+    rows, cols = t.rows, t.cols
+    rng = random.Random(7)
+    fmt = {"bf16": ml.bfloat16, "fp16": np.float16, "fp8": ml.float8_e4m3fn, "i8": np.int8, "fp4": ml.float4_e2m1fn,
+           "fp6": ml.float6_e2m3fn}[t.dtype]
+    width = np.uint8 if t.bits <= 8 else np.uint16
+    codes = _codes(tile, rows, cols, rng)
+    raw = np.array([[codes[(r, c)] for c in range(cols)] for r in range(rows)], dtype=width)
+    values = raw.view(np.int8).astype(np.int64) if t.dtype == "i8" else raw.view(fmt).astype(np.float64)
+    values[~np.isfinite(values)] = 0.0  # NaN codes need not survive pack; zero them and their codes
+    raw[values == 0] = 0
+    values[values == 0] = 0.0
+    lds = bytearray(t.nbytes + 16)
+    for r in range(rows):
+        for c in range(cols):
+            bit = t.bit_address(r, c)
+            word = int.from_bytes(lds[bit // 8: bit // 8 + 2], "little") | (int(raw[r, c]) << (bit % 8))
+            lds[bit // 8: bit // 8 + 2] = word.to_bytes(2, "little")
+    acc = facts("cdna4").access(read)
+    regs_per_read = acc.width // 32
+    image = np.zeros((len(rep.reads) * regs_per_read, 64), dtype=np.uint32)
+    for q, instr in enumerate(rep.reads):
+        got = read_transposed(lds, [a or 0 for a in instr.addresses], acc.width, acc.transpose)
+        for lane, v in enumerate(got):
+            for k in range(regs_per_read):
+                image[q * regs_per_read + k, lane] = (v >> (32 * k)) & 0xFFFFFFFF
+    want = amdmatrix.emulate.pack(inst, matrix, values, **mods)
+    assert want.shape == image.shape
+    assert np.array_equal(image, want)
+
+
+# ---------------------------------------------------------------------------- published conflict cases
+def _flashinfer(rows_period: int) -> list[int]:
+    """AMD-Ecosystem/flashinfer#207: offset_i = i * 32 + (j ^ (i % period)) in 8-byte units (HEAD_DIM
+    128 fp16), row i = lane % 16 and j = lane // 16 (the A operand read with ds_read_b64)."""
+    return [8 * (i * 32 + (j ^ (i % rows_period))) for lane in range(64) for i, j in [(lane % 16, lane // 16)]]
+
+
+def test_flashinfer_k128b_conflicts_and_its_16_row_fix_does_not() -> None:
+    acc = facts("cdna3").access("ds_read_b64")
+    before = conflicts(acc, _flashinfer(8))
+    # rows i and i + 8 of each 16-lane phase meet on a bank: the PR's table (i=0 and i=8 on bank 0, ...)
+    assert {p.ways for p in before} == {2}
+    assert before[0].bank_lanes == (0, 8)
+    assert {p.ways for p in conflicts(acc, _flashinfer(16))} == {1}
+
+
+def test_flashinfer_swizzles_as_tiles_of_the_mfma_operand() -> None:
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    k128 = analyse(inst, "A", parse_tile("16x128 fp16 row-major swizzle(3,3,5)"), "ds_read_b64")
+    fixed = analyse(inst, "A", parse_tile("16x128 fp16 row-major swizzle(4,3,5)"), "ds_read_b64")
+    assert k128.exact and fixed.exact
+    assert (k128.read_ways, fixed.read_ways) == (2, 1)
+
+
+@pytest.mark.parametrize(("pad", "ways"), [(0, 8), (16, 1), (32, 2), (48, 1), (64, 4), (80, 1)])
+def test_padding_helps_only_by_an_odd_multiple_of_the_access_width(pad: int, ways: int) -> None:
+    # ROCm/rocm-libraries#10720: 8 lanes writing 16 bytes each at the start of 8 rows of 128 bytes.
+    acc = facts("cdna3").access("ds_write_b128")
+    addrs = [(lane % 8) * (128 + pad) for lane in range(64)]
+    assert conflicts(acc, addrs)[0].ways == ways
+
+
+def test_ck_style_row_writes_are_conflict_free() -> None:
+    # Composable Kernel's documented pattern: consecutive lanes write consecutive 16-byte vectors.
+    acc = facts("cdna3").access("ds_write_b128")
+    assert {p.ways for p in conflicts(acc, [16 * lane for lane in range(64)])} == {1}
+
+
+# --------------------------------------------------------------------------------------- the solver
+SOLVE = [("cdna4", "v_mfma_f32_16x16x32_bf16", "B", "256x256 bf16 row-major", "ds_read_b64_tr_b16", "ds_write_b128"),
+         ("cdna4", "v_mfma_f32_16x16x32_bf16", "A", "256x256 bf16 row-major", "ds_read_b128", "ds_write_b128"),
+         ("cdna3", "v_mfma_f32_32x32x8_f16", "A", "64x64 fp16 row-major", "ds_read_b64", "ds_write_b128"),
+         ("cdna3", "v_mfma_f32_16x16x32_fp8_fp8", "B", "32x64 fp8_fnuz col-major", "ds_read_b64", None)]
+
+
+@pytest.mark.parametrize(("arch", "mnemonic", "matrix", "tile", "read", "write"), SOLVE)
+def test_solve_finds_a_conflict_free_bijective_tile(arch: str, mnemonic: str, matrix: str, tile: str, read: str,
+                                                    write: str | None) -> None:
+    inst = amdmatrix.instruction(arch, mnemonic)
+    s = solve(inst, matrix, parse_tile(tile), read, write=write)
+    assert s.found and s.read_ways == 1 and s.write_ways == 1, s.reason
+    rep = analyse(inst, matrix, s.tile, read, write=write)
+    assert rep.exact and rep.read_ways == 1 and rep.write_ways == 1
+    t = s.tile
+    assert len({t.bit_address(r, c) for r in range(t.rows) for c in range(t.cols)}) == t.rows * t.cols
+
+
+def test_solve_states_when_no_tile_keeps_the_read_exact() -> None:
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
+    s = solve(inst, "A", parse_tile("16x32 bf16 col-major"), "ds_read_b128")
+    assert not s.found and "not contiguous" in s.reason
+
+
+# ----------------------------------------------------------------------------------------- the CLI
+def test_cli_facts_and_query_and_solve() -> None:
+    status, out, _ = run_inproc("lds", "--facts", "-a", "mi300x")
+    assert status == 0 and "phase 0: lanes 0-3, 20-23" in out and "triton-lang/triton#11365" in out
+    args = ("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile", "32x16 bf16 row-major",
+            "--read", "ds_read_b64_tr_b16")
+    status, out, _ = run_inproc(*args, "--solve")
+    assert status == 0 and "Registers: exact" in out and "2-way on bank 0, lanes 0, 16" in out
+    assert "CuTe: Swizzle<1,7,1>" in out and "PROVISIONAL" in out
+    status, out, _ = run_inproc(*args, "--json")
+    doc = json.loads(out)
+    assert doc["schema"] == "amdmatrix/2" and doc["exact"] and doc["read_ways"] == 2
+    assert doc["reads"][0]["addresses"][:5] == [0, 8, 16, 24, 32]
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 bf17 row-major", "--read",
+      "ds_read_b128"), "unknown tile data type 'bf17'; legal values"),
+    (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 bf16 row-major", "--read",
+      "ds_read_b256"), "legal values: ds_read_b32"),
+    (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "8x32 bf16 row-major", "--read",
+      "ds_read_b128"), "does not hold A (16x32)"),
+    (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "-B", "--tile", "16x32 bf16 row-major", "--read",
+      "ds_read_b128"), "one of -A or -B"),
+    (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 fp8 row-major", "--read",
+      "ds_read_b128"), "reads 16-bit values"),
+    (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 bf16 row-major xor(3>5)", "--read",
+      "ds_read_b128"), "not a bijection"),
+    (("--facts", "-a", "cdna1"), "no LDS model for CDNA1; legal values"),
+    (("--facts",), "architecture is missing"),
+])
+def test_cli_bad_input_is_one_line(args: tuple[str, ...], says: str) -> None:
+    status, out, err = run_inproc("lds", *args)
+    assert status == 2 and out == "" and err.count("\n") == 1 and says in err, err
+
+
+def test_api() -> None:
+    rep = amdmatrix.lds("cdna4", "v_mfma_f32_16x16x32_bf16", "B", "32x16 bf16 row-major", "ds_read_b64_tr_b16")
+    assert rep.exact and rep.read_ways == 2  # type: ignore[union-attr]
+    with pytest.raises(AmdMatrixError):
+        amdmatrix.lds("cdna4", "v_mfma_f32_16x16x32_bf16", "C", "32x16 bf16 row-major", "ds_read_b128")
+
+
+def _sweep_cases(size: str) -> list[tuple[object, ...]]:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "lds_sweep.py"
+    spec = importlib.util.spec_from_file_location("lds_sweep", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return [(*c[:1], *c[1:]) for arch in ("cdna3", "cdna4") for c in mod.cases(arch, size)]
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("size", ["operand", "256"])
+def test_solve_ends_every_case_in_a_tile_or_a_stated_reason(size: str) -> None:
+    import time
+
+    every = 1 if size == "operand" else 5
+    cases = _sweep_cases(size)
+    assert len(cases) > 300
+    for n, (inst, matrix, mods, tile, read) in enumerate(cases):
+        if n % every:
+            continue
+        t0 = time.process_time()
+        s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+        assert time.process_time() - t0 < 10, (inst, matrix, tile, read)
+        assert s.found or s.reason, (inst, matrix, tile, read)
+        if s.found:
+            rep = analyse(inst, matrix, s.tile, str(read), write="ds_write_b128", **mods)  # type: ignore
+            assert rep.exact and rep.read_ways == 1 and rep.write_ways == 1
+
+
+def test_solve_sample_of_the_sweep() -> None:
+    cases = _sweep_cases("operand")
+    for inst, matrix, mods, tile, read in cases[:: max(1, len(cases) // 12)]:
+        s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+        assert s.found or s.reason
+
+
+def test_cli_svg_shows_the_conflicting_banks(tmp_path: object) -> None:
+    from pathlib import Path
+
+    out = Path(str(tmp_path)) / "banks.svg"
+    status, _, err = run_inproc("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile",
+                                "32x16 bf16 row-major", "--read", "ds_read_b64_tr_b16", "--svg", str(out))
+    svg = out.read_text()
+    assert status == 0 and err == "" and svg.startswith("<svg")
+    # 2 reads x 2 phases; each conflicting phase has 32 banks of 2 dwords (the text says 2-way)
+    assert svg.count(">2x</text>") == 4 * 32 and "PROVISIONAL" in svg
+    status, _, _ = run_inproc("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile",
+                              "32x16 bf16 row-major", "--read", "ds_read_b64_tr_b16", "--solve", "--svg", str(out))
+    assert status == 0 and ">2x</text>" not in out.read_text()
