@@ -112,7 +112,6 @@ def __getattr__(attr: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lds", "lint", "peak"})
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "hazards", "lds"})
 
 
 del TYPE_CHECKING
