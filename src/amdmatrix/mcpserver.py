@@ -53,8 +53,9 @@ class _Server(MCPServer):
             raise ToolError(" ".join(str(e).split())) from None
 
 
-def _cli(args: list[str], stdin: str = "") -> Any:
-    """``amdmatrix ARGS`` in this process; its JSON, or a ToolError with its one-line message."""
+def _run(args: list[str], stdin: str = "") -> tuple[int, str, str]:
+    """``amdmatrix ARGS`` in this process: status, standard output, and the one-line message
+    of standard error; status 2 (bad input) is a ToolError with that message."""
     from .cli import main
 
     out, err = io.StringIO(), io.StringIO()
@@ -66,10 +67,18 @@ def _cli(args: list[str], stdin: str = "") -> Any:
                 status = main(args)
         finally:
             sys.stdin = saved
-    if status == 2 or not out.getvalue().strip():
-        message = err.getvalue().strip().removeprefix("amdmatrix: error: ")
+    message = err.getvalue().strip().removeprefix("amdmatrix: error: ")
+    if status == 2:
         raise ToolError(message or f"amdmatrix {' '.join(args[:1])} failed with status {status}")
-    return json.loads(out.getvalue())
+    return status, out.getvalue(), message
+
+
+def _cli(args: list[str], stdin: str = "") -> Any:
+    """``amdmatrix ARGS`` in this process; its JSON, or a ToolError with its one-line message."""
+    status, out, message = _run(args, stdin)
+    if not out.strip():
+        raise ToolError(message or f"amdmatrix {' '.join(args[:1])} printed nothing (status {status})")
+    return json.loads(out)
 
 
 def _mods(modifiers: dict[str, int | str] | None, wave: int | None) -> list[str]:
@@ -209,6 +218,49 @@ def server() -> MCPServer:
                 args += [flag, value]
         if sparse is not None:
             args.append("--sparse" if sparse else "--dense")
+        return dict(_cli(args))
+
+    @app.tool()
+    def export(arch: Arch, instruction: Mnemonic, matrix: Matrix,
+               to: Literal["triton", "gluon", "cute", "hip", "json"], modifiers: Modifiers = None,
+               wave: Wave = None) -> dict[str, Any]:
+        """One operand layout in another tool's notation (amdmatrix export): Triton linear-layout bases,
+        Gluon's constructor, a CuTe layout, a HIP header or the placement table. A layout the notation
+        cannot express gives expressible=false and the reason."""
+        status, out, message = _run(["export", "-a", arch, "-i", instruction, MATRIX_OPTIONS[matrix], "--to", to,
+                                     *_mods(modifiers, wave)])
+        return {"query": "export", "format": to, "expressible": status == 0, "text": out,
+                "reason": message or None}
+
+    @app.tool()
+    def lint(arch: Arch, instruction: Mnemonic, matrix: Matrix,
+             expr: Annotated[str | None, Field(description="'i = ...; j = ...' in lane and reg (Python or C)")] = None,
+             triton: Annotated[str | None, Field(description="Triton bases as JSON")] = None,
+             cute: Annotated[str | None, Field(description="a CuTe TV layout")] = None,
+             modifiers: Modifiers = None, wave: Wave = None) -> dict[str, Any]:
+        """Check a mapping you wrote against the exact layout (amdmatrix lint): ok, or the first elements that
+        differ and what would make it right."""
+        given = [(flag, v) for flag, v in (("--expr", expr), ("--triton", triton), ("--cute", cute)) if v is not None]
+        if len(given) != 1:
+            raise ToolError("give exactly one of expr, triton or cute")
+        status, out, _ = _run(["lint", "-a", arch, "-i", instruction, MATRIX_OPTIONS[matrix], *given[0],
+                               *_mods(modifiers, wave)])
+        return {"query": "lint", "ok": status == 0, "text": out}
+
+    @app.tool()
+    def lds(arch: Arch, instruction: Mnemonic, matrix: Literal["A", "B"],
+            tile: Annotated[str, Field(description="'ROWSxCOLS TYPE row-major|col-major [pad N] [swizzle(B,M,S)]'")],
+            read: Annotated[str, Field(description="ds_read_b128, ds_read_b64_tr_b16, ... (lds --facts lists them)")],
+            write: Annotated[str | None, Field(description="ds_write_b128, ...: the writer")] = None,
+            solve: bool = False, modifiers: Modifiers = None, wave: Wave = None) -> dict[str, Any]:
+        """How an operand comes out of LDS (amdmatrix lds): per-lane addresses, whether the registers are the
+        operand's layout, bank conflicts per phase; with solve, a conflict-free swizzle or padding."""
+        args = ["lds", "-a", arch, "-i", instruction, f"-{matrix}", "--tile", tile, "--read", read, "--json",
+                *_mods(modifiers, wave)]
+        if write is not None:
+            args += ["--write", write]
+        if solve:
+            args.append("--solve")
         return dict(_cli(args))
 
     return app

@@ -58,6 +58,13 @@ GOOD: dict[str, tuple[dict[str, Any], list[str], str | None]] = {
                 None, None),  # compared with numpy below: the CLI takes files
     "peak": ({"product": "MI300X", "dtype": "bf16"}, ["peak", "--product", "MI300X", "--dtype", "bf16", "--json"],
              None),
+    "lds": ({"arch": "cdna4", "instruction": "v_mfma_f32_16x16x32_bf16", "matrix": "B", "tile": "32x16 bf16 row-major",
+             "read": "ds_read_b64_tr_b16", "solve": True},
+            ["lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile", "32x16 bf16 row-major", "--read",
+             "ds_read_b64_tr_b16", "--json", "--solve"], None),
+    "export": ({"arch": "cdna3", "instruction": "v_mfma_f32_32x32x8_f16", "matrix": "D", "to": "triton"}, None, None),
+    "lint": ({"arch": "cdna3", "instruction": "v_mfma_f32_32x32x8_f16", "matrix": "D",
+              "expr": "i = lane % 32; j = 8*(reg/4) + 4*(lane/32) + reg%4"}, None, None),
 }
 
 
@@ -94,6 +101,11 @@ def _bad_calls() -> list[tuple[str, dict[str, Any]]]:
         ("peak", {"product": "MI999"}),
         ("peak", {"arch": "rdna3", "dtype": "fp64"}),
         ("peak", {"sparse": "often"}),
+        ("lds", {"arch": "cdna4", "instruction": "v_mfma_f32_16x16x32_bf16", "matrix": "A",
+                 "tile": "16x32 bf17 row-major", "read": "ds_read_b128"}),
+        ("export", {"arch": "cdna3", "instruction": "v_mfma_f32_32x32x8_f16", "matrix": "D", "to": "latex"}),
+        ("lint", {"arch": "cdna3", "instruction": "v_mfma_f32_32x32x8_f16", "matrix": "D", "expr": "i = lane %"}),
+        ("lint", {"arch": "cdna3", "instruction": "v_mfma_f32_32x32x8_f16", "matrix": "D"}),
     ]
     n = 0
     while len(bad) < 100:  # more of the same kinds, with other values
@@ -161,6 +173,18 @@ def test_emulate_tool_computes_the_product(session: dict[str, Any]) -> None:
     a, b = np.array(args["A"]), np.array(args["B"])
     want = np.einsum("bik,bkj->bij", a, b)  # small integers: exact in FP16 inputs and FP32 sums
     assert np.array_equal(np.array(structured["d"]["values"], dtype=np.float64), want)
+
+
+def test_export_and_lint_tools_give_the_cli_text(session: dict[str, Any]) -> None:
+    is_error, structured, text = session["good"]["export"]
+    assert not is_error, text
+    status, out, _ = run_inproc("export", "-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "-D", "--to", "triton")
+    assert status == 0 and structured == {"query": "export", "format": "triton", "expressible": True, "text": out,
+                                          "reason": None}
+    is_error, structured, text = session["good"]["lint"]
+    assert not is_error, text
+    # tile-ai/tilelang#2105's swapped 32x32 C map: lint says it differs
+    assert structured["ok"] is False and "DIFFERS" in structured["text"]
 
 
 def test_a_hundred_malformed_calls_give_one_line_errors_and_the_server_keeps_serving(session: dict[str, Any]) -> None:
