@@ -19,7 +19,10 @@ from amdmatrix.hazards.model import DEPENDENCIES
 
 ARCHS = ["cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4"]
 CLASSES = {"MFMA", "XDL", "SGEMM", "DGEMM", "DGEMM16", "DGEMM4", "SDGEMM", "SMFMAC", "WMMA", "SWMMAC", "VALU",
-           "VALU_NOTDOT", "VALU_NOTMAI", "DOT", "ACCR", "ACCW", "FMA64", "DSTSEL", "MEM", "VMEM_DS", "STORE_WIDE"}
+           "VALU_NOTDOT", "VALU_NOTMAI", "DOT", "ACCR", "ACCW", "FMA64", "DSTSEL", "MEM", "VMEM_DS", "STORE_WIDE",
+           # the classes of the rules that are not about matrices (rules_general)
+           "VMEM", "SMEM", "SALU", "DPP", "VCMPX", "PERMLANE", "RWLANE", "READLANE", "DIV_FMAS", "SETREG", "GETREG",
+           "RFE", "M0_READ", "TRANS", "NOTTRANS", "STORE_WIDE_SOFF"}
 
 
 def _reg(f: str, lo: int, n: int) -> str:

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .effects import Instr
+from .effects import M0_BIT, SCALAR_SHIFT, VCC_BITS, Instr
 from .model import Rule, Violation
 from .reader import Reg, Stmt
 from .targets import Target
@@ -65,9 +65,28 @@ _DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
     "dot_other": lambda p, c: c.opcode != p.opcode and bool(p.wmask & c.cany),
     "store_data": lambda p, c: bool(p.smask & c.wmask),
     "ldst_valu": lambda p, c: True,  # the engine checks the VALU write (see Checker._ldst_valu)
+    "sread": lambda p, c: bool(p.swmask & c.srmask),
+    "carry": lambda p, c: bool(p.swmask & c.carrymask),
+    "lane": lambda p, c: bool(p.swmask & c.lanemask),
+    "vcc": lambda p, c: bool(p.swmask & c.srmask & VCC_BITS),
+    "m0": lambda p, c: bool(p.swmask & c.srmask & M0_BIT),
+    "hwreg": lambda p, c: p.hwreg is not None and p.hwreg == c.hwreg,
+    "hwreg_trapsts": lambda p, c: p.hwreg == 3,
+    "soft_clause": lambda p, c: True,  # the engine checks the clause (see Checker._walk)
 }
 #: Dependencies that need no shared register.
-_FREE = {"exec", "none", "ldst_valu"}
+_FREE = {"exec", "none", "ldst_valu", "hwreg", "hwreg_trapsts", "soft_clause"}
+#: Free dependencies that only some instructions of a rule's first class can start.
+_FREE_IF: dict[str, Callable[[Instr], bool]] = {
+    "exec": lambda i: i.exec_write,
+    "hwreg": lambda i: i.hwreg is not None,
+    "hwreg_trapsts": lambda i: i.hwreg == 3,
+    "soft_clause": lambda i: False,  # the walk checks clauses itself
+}
+
+
+def _always(i: Instr) -> bool:
+    return True
 
 
 def depends(dep: str, p: Instr, c: Instr) -> bool:
@@ -88,6 +107,8 @@ class _Event:
     maxp: int
     dgemm: bool
     via: int | None
+    #: Whether an instruction that satisfies the rules with ``cleared_by`` lies after the producer.
+    cleared: bool = False
 
 
 @dataclass(slots=True)
@@ -142,6 +163,8 @@ class Checker:
         self._life: dict[frozenset[str], tuple[int, int]] = {}
         self._second: dict[frozenset[str], bool] = {}
         self._valu_pad = target.pad == "v_nop"
+        #: The soft-clause rules (GCNHazardRecognizer checkSoftClauseHazards), by the class they guard.
+        self._clause = {tag: r for r in self.rules if r.dep == "soft_clause" for tag in r.second}
 
     # ------------------------------------------------------------ rule lookup
     def rules_for(self, first: frozenset[str], second: frozenset[str]) -> tuple[Rule, ...]:
@@ -161,7 +184,7 @@ class Checker:
             regs: list[_Compiled] = []
             free: list[_Compiled] = []
             for r in self.rules_for(first, second):
-                if r.max_waits <= 0:
+                if r.max_waits <= 0 or r.dep == "soft_clause":
                     continue
                 fixed = r.waits if isinstance(r.waits, int) else None
                 table: Mapping[int, int] = {} if isinstance(r.waits, int) else r.waits
@@ -176,7 +199,7 @@ class Checker:
         if got is None:
             li = lv = 0
             for r in self.rules:
-                if tags.intersection(r.first):
+                if tags.intersection(r.first) and r.dep != "soft_clause":
                     if r.unit == "valu":
                         lv = max(lv, r.max_waits)
                     else:
@@ -187,7 +210,8 @@ class Checker:
     def _is_second(self, tags: frozenset[str]) -> bool:
         got = self._second.get(tags)
         if got is None:
-            got = self._second[tags] = any(tags.intersection(r.second) and r.max_waits > 0 for r in self.rules)
+            got = self._second[tags] = any(tags.intersection(r.second) and r.max_waits > 0 and r.dep != "soft_clause"
+                                           for r in self.rules)
         return got
 
     # ------------------------------------------------------------ one pair
@@ -197,6 +221,13 @@ class Checker:
         for r in self.rules_for(p.tags, c.tags):
             if r.dep in ("read_after_dgemm", "ldst_valu"):
                 continue  # need an instruction in between
+            if r.dep == "soft_clause":
+                kind = r.second[0]
+                if kind in p.tags and kind in c.tags:
+                    start = self._clause_step(p, kind, "", 0, 0, 0, 0)
+                    if self._clause_step(c, kind, start[2], start[0], start[1], 0, 1)[4]:
+                        out.append((r, r.required(p.passes)))
+                continue
             if depends(r.dep, p, c):
                 out.append((r, r.required(p.passes)))
         return out
@@ -218,7 +249,7 @@ class Checker:
                                                    and ins.tags.intersection(r.first)})))
             ins.kid = k
             free = self._free_of[k]
-            ins.freep = bool(free) and (free != ("exec",) or ins.exec_write)
+            ins.freep = any(_FREE_IF.get(d, _always)(ins) for d in free)
         blocks = self._blocks(stmts, instrs)
         insert: dict[int, int] = {}
         found: list[list[Finding]] = [[] for _ in blocks]
@@ -244,7 +275,8 @@ class Checker:
         changed = False
         for key, (ev, di, dv) in exits.items():
             if branch is not None and ev.via is None:
-                ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch)
+                ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch,
+                            ev.cleared)
             old = target.get(key)
             if old is None:
                 target[key] = (ev, di, dv)
@@ -254,9 +286,10 @@ class Checker:
             ndi, ndv = min(odi, di), min(odv, dv)
             nmaxp = max(oev.maxp, ev.maxp)
             ndg = oev.dgemm or ev.dgemm
-            if (ndi, ndv, nmaxp, ndg) != (odi, odv, oev.maxp, oev.dgemm):
+            ncl = oev.cleared and ev.cleared
+            if (ndi, ndv, nmaxp, ndg, ncl) != (odi, odv, oev.maxp, oev.dgemm, oev.cleared):
                 via = ev.via if di < odi else oev.via
-                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via), ndi, ndv)
+                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via, ncl), ndi, ndv)
                 changed = True
         return changed
 
@@ -317,6 +350,10 @@ class Checker:
         second_of = self._second_of
         life_of = self._life_of
         oldest = 0  # a bound on how long the oldest live event may still matter
+        clause_rules = self._clause
+        ckind = ""  # the soft clause in progress: its class, defs and uses (register masks), first index
+        cdefs = cuses = 0
+        cfirst = b.start
         for n in range(b.start, b.end):
             if reuse is not None and ci >= end_i and cv >= end_v:
                 assert findings is not None
@@ -329,6 +366,24 @@ class Checker:
                     ci += extra
                     if valu_pad:
                         cv += extra
+            if clause_rules:
+                kind = "VMEM" if "VMEM" in ins.tags else ("SMEM" if "SMEM" in ins.tags else "")
+                if insert.get(n, 0):
+                    ckind = ""
+                if kind and kind in clause_rules:
+                    cdefs, cuses, ckind, cfirst, brk = self._clause_step(ins, kind, ckind, cdefs, cuses, cfirst, n)
+                    if brk:
+                        if findings is not None:
+                            findings.append(Finding(ins, instrs[cfirst], n, cfirst, clause_rules[kind], 1, 0, None))
+                        if fix:
+                            insert[n] = insert.get(n, 0) + 1
+                            ci += 1
+                            if valu_pad:
+                                cv += 1
+                        cdefs, cuses, ckind, cfirst = ins.wmask | (ins.swmask << SCALAR_SHIFT), \
+                            ins.rmask | (ins.srmask << SCALAR_SHIFT), kind, n
+                elif ins.issue:
+                    ckind = ""
             if live and second_of[ins.kid]:
                 need_i, need_v = self._consume(live, ins, n, ci, cv, findings)
                 if fix and (need_i or need_v):
@@ -344,6 +399,9 @@ class Checker:
                         ev.maxp = ins.passes
                     if dg:
                         ev.dgemm = True
+            if "CLEAR_VA" in ins.tags:
+                for ev in live:
+                    ev.cleared = True
             ci += ins.issue
             cv += ins.valu
             li, lv = life_of[ins.kid]
@@ -357,12 +415,26 @@ class Checker:
                 if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v}
 
     @staticmethod
+    def _clause_step(ins: Instr, kind: str, ckind: str, cdefs: int, cuses: int, cfirst: int,
+                     n: int) -> tuple[int, int, str, int, bool]:
+        """Add ``ins`` to the soft clause in progress; say whether it breaks the clause (LLVM: a clause with
+        a def must end before a store, and no def may meet a use within the clause)."""
+        defs = ins.wmask | (ins.swmask << SCALAR_SHIFT)
+        uses = ins.rmask | (ins.srmask << SCALAR_SHIFT)
+        if ckind != kind:
+            return defs, uses, kind, n, False
+        if cdefs and ("STORE" in ins.tags or (cdefs | defs) & (cuses | uses)):
+            return cdefs, cuses, ckind, cfirst, True
+        return cdefs | defs, cuses | uses, ckind, cfirst, False
+
+    @staticmethod
     def _entry(b: _Block) -> tuple[list[_Event], int, int]:
         """The live events at the start of ``b`` (positions before 0), and when the last one expires."""
         live: list[_Event] = []
         end_i = end_v = -1
         for ev, di, dv in b.entry.values():
-            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
+            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via,
+                               ev.cleared))
             end_i = max(end_i, ev.life_i - di)
             end_v = max(end_v, ev.life_v - dv)
         return live, end_i, end_v
@@ -387,6 +459,8 @@ class Checker:
             if free:
                 todo = todo + free if todo else free
             for r, dep, fixed, _table, on_valu, scan, special in todo:
+                if ev.cleared and r.cleared_by:
+                    continue
                 if special:
                     if special == "read_after_dgemm":
                         if not ev.dgemm or not dep(p, ins):
