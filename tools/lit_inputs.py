@@ -1,0 +1,188 @@
+"""My transcription of the MIR inputs of LLVM's hazard lit tests (llvm/test/CodeGen/AMDGPU/<file>).
+
+Only the functions' bodies (the instructions the recognizer sees), not the tests' CHECK lines:
+the expected padding is llc-22's, recorded by tools/gen_lit_replay.py. Each entry is
+(test file, the -mcpu values to run it on, -mattr, {function: body}). The gfx6-gfx9 tests
+(RUN lines for tahiti ... gfx900) run on the project's CDNA targets.
+"""
+
+from __future__ import annotations
+
+CDNA = ("gfx908", "gfx90a", "gfx942", "gfx950")
+
+FILES: list[tuple[str, tuple[str, ...], str, dict[str, str]]] = []
+
+FILES.append(("inserted-wait-states.mir", CDNA, "", {
+    "div_fmas": """
+bb.0:
+$vcc = S_MOV_B64 0
+$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, implicit $exec
+S_BRANCH %bb.1
+bb.1:
+implicit $vcc = V_CMP_EQ_I32_e32 $vgpr1, $vgpr2, implicit $exec
+$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, implicit $exec
+S_BRANCH %bb.2
+bb.2:
+$vcc = V_CMP_EQ_I32_e64 $vgpr1, $vgpr2, implicit $exec
+$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, implicit $exec
+S_BRANCH %bb.3
+bb.3:
+$vgpr4, $vcc = V_DIV_SCALE_F32_e64 0, $vgpr1, 0, $vgpr1, 0, $vgpr3, 0, 0, implicit $mode, implicit $exec
+$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, implicit $exec
+S_ENDPGM 0
+""",
+    "s_getreg": """
+bb.0:
+S_SETREG_B32 $sgpr0, 1, implicit-def $mode, implicit $mode
+$sgpr1 = S_GETREG_B32 1, implicit-def $mode, implicit $mode
+S_BRANCH %bb.1
+bb.1:
+S_SETREG_IMM32_B32 0, 1, implicit-def $mode, implicit $mode
+$sgpr1 = S_GETREG_B32 1, implicit-def $mode, implicit $mode
+S_BRANCH %bb.2
+bb.2:
+S_SETREG_B32 $sgpr0, 1, implicit-def $mode, implicit $mode
+$sgpr1 = S_MOV_B32 0
+$sgpr2 = S_GETREG_B32 1, implicit-def $mode, implicit $mode
+S_BRANCH %bb.3
+bb.3:
+S_SETREG_B32 $sgpr0, 0, implicit-def $mode, implicit $mode
+$sgpr1 = S_GETREG_B32 1, implicit-def $mode, implicit $mode
+S_ENDPGM 0
+""",
+    "s_setreg": """
+bb.0:
+S_SETREG_B32 $sgpr0, 1, implicit-def $mode, implicit $mode
+S_SETREG_B32 $sgpr1, 1, implicit-def $mode, implicit $mode
+S_BRANCH %bb.1
+bb.1:
+S_SETREG_B32 $sgpr0, 64, implicit-def $mode, implicit $mode
+S_SETREG_B32 $sgpr1, 128, implicit-def $mode, implicit $mode
+S_BRANCH %bb.2
+bb.2:
+S_SETREG_B32 $sgpr0, 1, implicit-def $mode, implicit $mode
+S_SETREG_B32 $sgpr1, 0, implicit-def $mode, implicit $mode
+S_ENDPGM 0
+""",
+    "vmem_gt_8dw_store": """
+bb.0:
+BUFFER_STORE_DWORD_OFFSET $vgpr3, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+BUFFER_STORE_DWORDX3_OFFSET $vgpr2_vgpr3_vgpr4, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+BUFFER_STORE_DWORDX4_OFFSET $vgpr2_vgpr3_vgpr4_vgpr5, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+BUFFER_STORE_DWORDX4_OFFSET $vgpr2_vgpr3_vgpr4_vgpr5, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+BUFFER_STORE_FORMAT_XYZ_OFFSET $vgpr2_vgpr3_vgpr4, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+BUFFER_STORE_FORMAT_XYZW_OFFSET $vgpr2_vgpr3_vgpr4_vgpr5, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+BUFFER_ATOMIC_CMPSWAP_X2_OFFSET $vgpr2_vgpr3_vgpr4_vgpr5, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, implicit $exec
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+S_BRANCH %bb.1
+bb.1:
+FLAT_STORE_DWORDX2 $vgpr0_vgpr1, $vgpr2_vgpr3, 0, 0, implicit $exec, implicit $flat_scr
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+FLAT_STORE_DWORDX3 $vgpr0_vgpr1, $vgpr2_vgpr3_vgpr4, 0, 0, implicit $exec, implicit $flat_scr
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+FLAT_STORE_DWORDX4 $vgpr0_vgpr1, $vgpr2_vgpr3_vgpr4_vgpr5, 0, 0, implicit $exec, implicit $flat_scr
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+FLAT_ATOMIC_CMPSWAP_X2 $vgpr0_vgpr1, $vgpr2_vgpr3_vgpr4_vgpr5, 0, 0, implicit $exec, implicit $flat_scr
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+FLAT_ATOMIC_FCMPSWAP_X2 $vgpr0_vgpr1, $vgpr2_vgpr3_vgpr4_vgpr5, 0, 0, implicit $exec, implicit $flat_scr
+$vgpr3 = V_MOV_B32_e32 0, implicit $exec
+S_ENDPGM 0
+""",
+    "readwrite_lane": """
+bb.0:
+$vgpr0,$sgpr0_sgpr1 = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, implicit $vcc, 0, implicit $exec
+$sgpr4 = V_READLANE_B32 $vgpr4, $sgpr0
+S_BRANCH %bb.1
+bb.1:
+$vgpr0,$sgpr0_sgpr1 = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, implicit $vcc, 0, implicit $exec
+$vgpr4 = V_WRITELANE_B32 $sgpr0, $sgpr0, $vgpr4
+S_BRANCH %bb.2
+bb.2:
+$vgpr0,implicit $vcc = V_ADD_CO_U32_e32 $vgpr1, $vgpr2, implicit $vcc, implicit $exec
+$sgpr4 = V_READLANE_B32 $vgpr4, $vcc_lo
+S_BRANCH %bb.3
+bb.3:
+$m0 = S_MOV_B32 $sgpr4
+$vgpr0,implicit $vcc = V_ADD_CO_U32_e32 $vgpr1, $vgpr2, implicit $vcc, implicit $exec
+$vgpr4 = V_WRITELANE_B32 $m0, $vcc_lo, $vgpr4
+S_ENDPGM 0
+""",
+    "rfe": """
+bb.0:
+S_SETREG_B32 $sgpr0, 3, implicit-def $mode, implicit $mode
+S_RFE_B64 $sgpr2_sgpr3
+S_BRANCH %bb.1
+bb.1:
+S_SETREG_B32 $sgpr0, 0, implicit-def $mode, implicit $mode
+S_RFE_B64 $sgpr2_sgpr3
+S_ENDPGM 0
+""",
+    "s_movrel": """
+bb.0:
+$m0 = S_MOV_B32 0
+$sgpr0 = S_MOVRELS_B32 $sgpr0, implicit $m0
+S_BRANCH %bb.1
+bb.1:
+$m0 = S_MOV_B32 0
+$sgpr0_sgpr1 = S_MOVRELS_B64 $sgpr0_sgpr1, implicit $m0
+S_BRANCH %bb.2
+bb.2:
+$m0 = S_MOV_B32 0
+S_MOVRELD_B32 $sgpr0, $sgpr0, implicit $m0
+S_BRANCH %bb.3
+bb.3:
+$m0 = S_MOV_B32 0
+S_MOVRELD_B64 $sgpr0_sgpr1, $sgpr0_sgpr1, implicit $m0
+S_ENDPGM 0
+""",
+    "dpp": """
+bb.0:
+$vgpr0 = V_MOV_B32_e32 0, implicit $exec
+$vgpr1 = V_MOV_B32_dpp $vgpr1, $vgpr0, 0, 15, 15, 0, implicit $exec
+S_BRANCH %bb.1
+bb.1:
+implicit $exec, implicit $vcc = V_CMPX_EQ_I32_e32 $vgpr0, $vgpr1, implicit $exec
+$vgpr3 = V_MOV_B32_dpp $vgpr3, $vgpr0, 0, 15, 15, 0, implicit $exec
+S_ENDPGM 0
+""",
+}))
+
+
+def _permlane(swap: str, enc: str) -> str:
+    tail = ", -1, 1" if enc == "e64" else ""
+    return f"renamable $vgpr0, renamable $vgpr1 = V_PERMLANE{swap}_SWAP_B32_{enc} killed $vgpr0, killed $vgpr1{tail}, implicit $exec"
+
+
+_VOPC = "V_CMPX_EQ_I32_e32 $vgpr0, $vgpr1, implicit-def $exec, implicit-def $vcc, implicit $exec"
+_VOP3 = "$exec = V_CMPX_EQ_I32_e64 $vgpr0, $vgpr1, implicit $exec"
+_GFX950: dict[str, str] = {}
+for _cmp, _cname in ((_VOPC, "vopc"), (_VOP3, "vop3")):
+    for _swap in ("16", "32"):
+        for _enc, _ename in (("e32", "vop1"), ("e64", "vop3")):
+            _GFX950[f"vcmpx_{_cname}_write_exec_permlane{_swap}_swap_{_ename}"] = f"{_cmp}\n{_permlane(_swap, _enc)}\n"
+_GFX950["vcmpx_vopc_write_exec_permlane16_swap_vop1__nowait"] = "\n".join(
+    [_VOPC] + [f"$vgpr{n} = V_MOV_B32_e32 0, implicit $exec" for n in range(2, 6)] + [_permlane("16", "e32")])
+_GFX950["vcmpx_vopc_write_exec_permlane16_swap_vop1__wait1"] = "\n".join(
+    [_VOPC] + [f"$vgpr{n} = V_MOV_B32_e32 0, implicit $exec" for n in range(2, 5)] + [_permlane("16", "e32")])
+for _swap in ("16", "32"):
+    for _reg in ("0", "1"):
+        _GFX950[f"valu_write_vdst_read_permlane{_swap}_swap_{_reg}"] = (
+            f"$vgpr{_reg} = V_MOV_B32_e32 0, implicit $exec\n{_permlane(_swap, 'e64')}\n")
+_GFX950["valu_write_vdst_read_permlane16_swap_0_otherreg"] = (
+    f"$vgpr2 = V_MOV_B32_e32 0, implicit $exec\n{_permlane('16', 'e64')}\n")
+_GFX950["valu_writes_vdst__vcmpx_write_exec__permlane32_swap"] = (
+    "$vgpr1 = V_MOV_B32_e32 0, implicit $exec\n$exec = V_CMPX_EQ_I32_e64 $vgpr2, $vgpr3, implicit $exec\n"
+    f"{_permlane('32', 'e32')}\n")
+_GFX950["vcmpx_write_exec__valu_writes_vdst___permlane32_swap"] = (
+    "$exec = V_CMPX_EQ_I32_e64 $vgpr2, $vgpr3, implicit $exec\n$vgpr1 = V_MOV_B32_e32 0, implicit $exec\n"
+    f"{_permlane('32', 'e32')}\n")
+_GFX950["vcmpx_write_exec__valu_writes_vdstx2___permlane32_swap"] = (
+    "$exec = V_CMPX_EQ_I32_e64 $vgpr2, $vgpr3, implicit $exec\n$vgpr1 = V_MOV_B32_e32 0, implicit $exec\n"
+    f"$vgpr0 = V_MOV_B32_e32 0, implicit $exec\n{_permlane('32', 'e32')}\n")
+FILES.append(("hazards-gfx950.mir", ("gfx950",), "", _GFX950))
