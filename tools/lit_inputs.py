@@ -156,7 +156,8 @@ S_ENDPGM 0
 
 def _permlane(swap: str, enc: str) -> str:
     tail = ", -1, 1" if enc == "e64" else ""
-    return f"renamable $vgpr0, renamable $vgpr1 = V_PERMLANE{swap}_SWAP_B32_{enc} killed $vgpr0, killed $vgpr1{tail}, implicit $exec"
+    return (f"renamable $vgpr0, renamable $vgpr1 = V_PERMLANE{swap}_SWAP_B32_{enc} killed $vgpr0, killed $vgpr1{tail}, "
+            "implicit $exec")
 
 
 _VOPC = "V_CMPX_EQ_I32_e32 $vgpr0, $vgpr1, implicit-def $exec, implicit-def $vcc, implicit $exec"
