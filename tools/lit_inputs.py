@@ -187,3 +187,50 @@ _GFX950["vcmpx_write_exec__valu_writes_vdstx2___permlane32_swap"] = (
     "$exec = V_CMPX_EQ_I32_e64 $vgpr2, $vgpr3, implicit $exec\n$vgpr1 = V_MOV_B32_e32 0, implicit $exec\n"
     f"$vgpr0 = V_MOV_B32_e32 0, implicit $exec\n{_permlane('32', 'e32')}\n")
 FILES.append(("hazards-gfx950.mir", ("gfx950",), "", _GFX950))
+
+
+def _flat(dst: str, ptr: str, x2: str = "") -> str:
+    return f"{dst} = FLAT_LOAD_DWORD{x2} {ptr}, 0, 0, implicit $exec, implicit $flat_scr"
+
+
+def _v(*regs: int) -> str:
+    return "$" + "_".join(f"vgpr{r}" for r in regs)
+
+
+_CLAUSE: dict[str, str] = {
+    "trivial_clause_load_flat4_x1": _flat("$vgpr0", _v(2, 3)),
+    "trivial_clause_load_flat4_x2": "\n".join([_flat("$vgpr0", _v(2, 3)), _flat("$vgpr1", _v(4, 5))]),
+    "trivial_clause_load_flat4_x3": "\n".join([_flat("$vgpr0", _v(3, 4)), _flat("$vgpr1", _v(5, 6)),
+                                               _flat("$vgpr2", _v(7, 8))]),
+    "trivial_clause_load_flat4_x4": "\n".join([_flat("$vgpr0", _v(4, 5)), _flat("$vgpr1", _v(6, 7)),
+                                               _flat("$vgpr2", _v(8, 9)), _flat("$vgpr3", _v(10, 11))]),
+    "trivial_clause_load_flat4_x2_sameptr": "\n".join([_flat("$vgpr0", _v(2, 3)), _flat("$vgpr1", _v(2, 3))]),
+    "flat_load4_overwrite_ptr_lo": _flat("$vgpr0", _v(0, 1)),
+    "flat_load4_overwrite_ptr_hi": _flat("$vgpr1", _v(0, 1)),
+    "flat_load8_overwrite_ptr": _flat(_v(2, 3), _v(2, 3), "X2"),
+    "break_clause_at_max_clause_size_flat_load4": "\n".join(
+        [_flat(f"$vgpr{n}", _v(0, 1)) for n in range(2, 18)] + [_flat("$vgpr0", _v(2, 3)),
+                                                                 "$sgpr0 = S_MOV_B32 $sgpr0"]),
+    "break_clause_simple_load_flat4_lo_ptr": "\n".join([_flat("$vgpr0", _v(2, 3)), _flat("$vgpr2", _v(4, 5))]),
+    "break_clause_simple_load_flat4_hi_ptr": "\n".join([_flat("$vgpr0", _v(2, 3)), _flat("$vgpr3", _v(4, 5))]),
+    "break_clause_simple_load_flat8_ptr": "\n".join([_flat(_v(0, 1), _v(2, 3), "X2"), _flat(_v(2, 3), _v(4, 5), "X2")]),
+    "break_clause_simple_load_flat16_ptr": "\n".join([_flat(_v(0, 1), _v(2, 3), "X2"),
+                                                      _flat(_v(2, 3, 4, 5), _v(6, 7), "X4")]),
+    "break_clause_block_boundary_load_flat8_ptr": "\n".join(["bb.0:", _flat(_v(0, 1), _v(2, 3), "X2"), "bb.1:",
+                                                             _flat(_v(2, 3), _v(4, 5), "X2")]),
+    "break_clause_store_load_into_ptr_flat4": "\n".join([
+        "FLAT_STORE_DWORD $vgpr2_vgpr3, $vgpr0, 0, 0, implicit $exec, implicit $flat_scr", _flat("$vgpr2", _v(4, 5))]),
+    "break_clause_store_load_into_data_flat4": "\n".join([
+        "FLAT_STORE_DWORD $vgpr2_vgpr3, $vgpr0, 0, 0, implicit $exec, implicit $flat_scr", _flat("$vgpr0", _v(4, 5))]),
+    "valu_inst_breaks_clause": "\n".join([_flat("$vgpr0", _v(2, 3)), "$vgpr8 = V_MOV_B32_e32 0, implicit $exec",
+                                          _flat("$vgpr2", _v(4, 5))]),
+    "salu_inst_breaks_clause": "\n".join([_flat("$vgpr0", _v(2, 3)), "$sgpr8 = S_MOV_B32 0",
+                                          _flat("$vgpr2", _v(4, 5))]),
+    "ds_inst_breaks_clause": "\n".join([_flat("$vgpr0", _v(2, 3)),
+                                        "$vgpr8 = DS_READ_B32 $vgpr9, 0, 0, implicit $m0, implicit $exec",
+                                        _flat("$vgpr2", _v(4, 5))]),
+    "smrd_inst_breaks_clause": "\n".join([_flat("$vgpr0", _v(2, 3)), "$sgpr8 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 0, 0",
+                                          _flat("$vgpr2", _v(4, 5))]),
+}
+# The test's RUN lines are for carrizo/fiji (XNACK on for carrizo); XNACK is "any" by default on every CDNA target.
+FILES.append(("break-vmem-soft-clauses.mir", CDNA, "", _CLAUSE))

@@ -252,6 +252,7 @@ class Checker:
             ins.freep = any(_FREE_IF.get(d, _always)(ins) for d in free)
         blocks = self._blocks(stmts, instrs)
         insert: dict[int, int] = {}
+        clause_found = self._clauses(instrs, insert, fix) if self._clause else []
         found: list[list[Finding]] = [[] for _ in blocks]
         work = deque(range(len(blocks)))
         queued = set(work)
@@ -267,7 +268,30 @@ class Checker:
                 if self._merge(blocks[succ].entry, exit_state, branch) and succ not in queued:
                     work.append(succ)
                     queued.add(succ)
-        return [f for fs in found for f in fs], insert
+        return clause_found + [f for fs in found for f in fs], insert
+
+    def _clauses(self, instrs: Sequence[Instr], insert: dict[int, int], fix: bool) -> list[Finding]:
+        """The soft-clause rules, over the instructions in program order as LLVM walks them (its list of
+        emitted instructions runs on across labels; any other instruction, s_nop included, ends a clause).
+        With ``fix``, one wait state is inserted where a clause must break."""
+        out: list[Finding] = []
+        ckind = ""  # the clause in progress: its class, defs and uses (register masks), first index
+        cdefs = cuses = 0
+        cfirst = 0
+        for n, ins in enumerate(instrs):
+            kind = "VMEM" if "VMEM" in ins.tags else ("SMEM" if "SMEM" in ins.tags else "")
+            if not kind or kind not in self._clause:
+                if ins.issue:
+                    ckind = ""
+                continue
+            cdefs, cuses, ckind, cfirst, brk = self._clause_step(ins, kind, ckind, cdefs, cuses, cfirst, n)
+            if brk:
+                out.append(Finding(ins, instrs[cfirst], n, cfirst, self._clause[kind], 1, 0, None))
+                if fix:
+                    insert[n] = insert.get(n, 0) + 1
+                cdefs, cuses, ckind, cfirst = ins.wmask | (ins.swmask << SCALAR_SHIFT), \
+                    ins.rmask | (ins.srmask << SCALAR_SHIFT), kind, n
+        return out
 
     @staticmethod
     def _merge(target: dict[int, tuple[_Event, int, int]], exits: dict[int, tuple[_Event, int, int]],
@@ -350,10 +374,6 @@ class Checker:
         second_of = self._second_of
         life_of = self._life_of
         oldest = 0  # a bound on how long the oldest live event may still matter
-        clause_rules = self._clause
-        ckind = ""  # the soft clause in progress: its class, defs and uses (register masks), first index
-        cdefs = cuses = 0
-        cfirst = b.start
         for n in range(b.start, b.end):
             if reuse is not None and ci >= end_i and cv >= end_v:
                 assert findings is not None
@@ -366,24 +386,6 @@ class Checker:
                     ci += extra
                     if valu_pad:
                         cv += extra
-            if clause_rules:
-                kind = "VMEM" if "VMEM" in ins.tags else ("SMEM" if "SMEM" in ins.tags else "")
-                if insert.get(n, 0):
-                    ckind = ""
-                if kind and kind in clause_rules:
-                    cdefs, cuses, ckind, cfirst, brk = self._clause_step(ins, kind, ckind, cdefs, cuses, cfirst, n)
-                    if brk:
-                        if findings is not None:
-                            findings.append(Finding(ins, instrs[cfirst], n, cfirst, clause_rules[kind], 1, 0, None))
-                        if fix:
-                            insert[n] = insert.get(n, 0) + 1
-                            ci += 1
-                            if valu_pad:
-                                cv += 1
-                        cdefs, cuses, ckind, cfirst = ins.wmask | (ins.swmask << SCALAR_SHIFT), \
-                            ins.rmask | (ins.srmask << SCALAR_SHIFT), kind, n
-                elif ins.issue:
-                    ckind = ""
             if live and second_of[ins.kid]:
                 need_i, need_v = self._consume(live, ins, n, ci, cv, findings)
                 if fix and (need_i or need_v):
