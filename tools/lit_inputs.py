@@ -234,3 +234,28 @@ _CLAUSE: dict[str, str] = {
 }
 # The test's RUN lines are for carrizo/fiji (XNACK on for carrizo); XNACK is "any" by default on every CDNA target.
 FILES.append(("break-vmem-soft-clauses.mir", CDNA, "", _CLAUSE))
+
+
+def _vcmpx_permlane(cmpx: str, middle: list[str], perm: str, defs: tuple[str, ...] = ("$vgpr1", "$vgpr2")) -> str:
+    head = ["bb.0:", "successors: %bb.1", "$vgpr0 = V_MOV_B32_e32 0, implicit $exec", cmpx, "S_BRANCH %bb.1", "bb.1:"]
+    return "\n".join(head + [f"{d} = IMPLICIT_DEF" for d in defs] + ["$sgpr0 = IMPLICIT_DEF"] + middle + [perm,
+                                                                                                       "S_ENDPGM 0"])
+
+
+_CMPX32 = "V_CMPX_LE_F32_nosdst_e32 0, $vgpr0, implicit-def $exec, implicit $mode, implicit $exec"
+_CMPX64 = "V_CMPX_LE_F32_nosdst_e64 0, 0, 0, $vgpr0, 0, implicit-def $exec, implicit $mode, implicit $exec"
+_P16 = "$vgpr1 = V_PERMLANE16_B32_e64 0, killed $vgpr1, 0, killed $sgpr1, 0, killed $sgpr0, $vgpr1, 0, implicit $exec"
+_PX16 = "$vgpr1 = V_PERMLANEX16_B32_e64 0, killed $vgpr1, 0, killed $sgpr1, 0, killed $sgpr0, $vgpr1, 0, implicit $exec"
+_SADD = "$sgpr1 = S_ADD_U32 $sgpr0, 0, implicit-def $scc"
+_SDEF = "$sgpr1 = IMPLICIT_DEF"
+_VNOP = "V_NOP_e32 implicit $exec"
+FILES.append(("vcmpx-permlane-hazard.mir", ("gfx1100", "gfx1200", "gfx1250"), "", {
+    "hazard_vcmpx_permlane16": _vcmpx_permlane(_CMPX32, [_SADD], _P16),
+    "hazard_vcmpx_permlanex16": _vcmpx_permlane(_CMPX32, [_SDEF], _PX16),
+    "hazard_vcmpx_permlane16_v_nop": _vcmpx_permlane(_CMPX32, [_SDEF, _VNOP], _P16),
+    "hazard_vcmpx_permlane16_far": _vcmpx_permlane(_CMPX32, [_SDEF] + [_VNOP] * 9, _P16),
+    "hazard_vcmpx_permlane16_no_hazard": _vcmpx_permlane(
+        _CMPX32, [_SDEF, "$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr1, implicit $mode, implicit $exec"], _P16, ("$vgpr1",)),
+    "hazard_vcmpx_e64_permlane16": _vcmpx_permlane(_CMPX64, [_SADD], _P16),
+    "hazard_vcmpx_permlane64": _vcmpx_permlane(_CMPX32, [_SADD], "$vgpr1 = V_PERMLANE64_B32 killed $vgpr1, implicit $exec"),
+}))

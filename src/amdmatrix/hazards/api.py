@@ -86,7 +86,7 @@ def analyse(asm: str, arch: str | Arch, *, wave: int | None = None, fix: bool = 
     total = places = 0
     if fix:
         _, insert = checker.run(stmts, instrs, fix=True)
-        fixed, total, places = _apply(asm, stmts, insert, t)
+        fixed, total, places = _apply(asm, stmts, insert, t, checker.fills)
     unknown = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True) if "UNKNOWN" in i.tags]
     long_nops = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True)
                  if "NOP" in i.tags and _nop_count(s.operands[0]) > 15]
@@ -128,13 +128,17 @@ def _pad_lines(t: Target, k: int, indent: str) -> list[str]:
     return out
 
 
-def _apply(asm: str, stmts: list[Stmt], insert: dict[int, int], t: Target) -> tuple[str, int, int]:
+def _apply(asm: str, stmts: list[Stmt], insert: dict[int, int], t: Target,
+           fills: dict[int, str] | None = None) -> tuple[str, int, int]:
     lines = asm.splitlines(keepends=True)
     before: dict[int, int] = {}
+    fill_at: dict[int, str] = {}
     for n, k in insert.items():
         if k:
             line = stmts[n].line
             before[line] = before.get(line, 0) + k
+            if fills and n in fills:
+                fill_at[line] = fills[n]
     out: list[str] = []
     total = 0
     for number, text in enumerate(lines, start=1):
@@ -149,7 +153,11 @@ def _apply(asm: str, stmts: list[Stmt], insert: dict[int, int], t: Target) -> tu
             if label:
                 out.append(f"{indent}{label}{newline}")
                 indent = "\t"
-            out.extend(line + newline for line in _pad_lines(t, pad, indent))
+            padding = _pad_lines(t, pad, indent)
+            if number in fill_at:  # a VALU that is not v_nop (LLVM's fixVcmpxPermlaneHazards: v_mov_b32 vN, vN)
+                reg = fill_at[number]
+                padding[-1] = f"{indent}v_mov_b32 {reg}, {reg}"
+            out.extend(line + newline for line in padding)
             out.append(f"{indent}{rest}{text[len(body):]}" if label else text)
         else:
             out.append(text)

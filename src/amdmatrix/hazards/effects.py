@@ -459,6 +459,8 @@ def _valu(stmt: Stmt) -> Instr:
         sr |= M0_BIT
     if "TRANS" not in tags:
         tags.add("NOTTRANS")
+    if m.startswith("v_nop"):
+        tags.add("VNOP")
     if any(x.lower().startswith(_DPP_MODS) for x in stmt.modifiers) or "_dpp" in m:
         tags.add("DPP")
     war: tuple[Reg, ...] = tuple(_vector(reads)) if "TRANS" in tags else ()

@@ -74,6 +74,9 @@ _DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
     "hwreg_trapsts": lambda p, c: p.hwreg == 3,
     "soft_clause": lambda p, c: True,  # the engine checks the clause (see Checker._walk)
 }
+#: How many VALU instructions (v_nop included) a producer of a "valu_real" rule stays in reach: LLVM
+#: looks back without limit for a VALU that is not v_nop; this many v_nops in a row do not happen.
+REAL_VALU_REACH = 64
 #: Dependencies that need no shared register.
 _FREE = {"exec", "none", "ldst_valu", "hwreg", "hwreg_trapsts", "soft_clause"}
 #: Free dependencies that only some instructions of a rule's first class can start.
@@ -109,6 +112,8 @@ class _Event:
     via: int | None
     #: Whether an instruction that satisfies the rules with ``cleared_by`` lies after the producer.
     cleared: bool = False
+    #: VALU instructions other than v_nop since the producer (the unit "valu_real").
+    real: int = 0
 
 
 @dataclass(slots=True)
@@ -165,6 +170,9 @@ class Checker:
         self._valu_pad = target.pad == "v_nop"
         #: The soft-clause rules (GCNHazardRecognizer checkSoftClauseHazards), by the class they guard.
         self._clause = {tag: r for r in self.rules if r.dep == "soft_clause" for tag in r.second}
+        #: With ``fix``: the instructions before which one padding instruction must be a VALU that is
+        #: not v_nop (``v_mov_b32 vN, vN`` of the register named here, as LLVM's fixVcmpxPermlaneHazards).
+        self.fills: dict[int, str] = {}
 
     # ------------------------------------------------------------ rule lookup
     def rules_for(self, first: frozenset[str], second: frozenset[str]) -> tuple[Rule, ...]:
@@ -202,6 +210,8 @@ class Checker:
                 if tags.intersection(r.first) and r.dep != "soft_clause":
                     if r.unit == "valu":
                         lv = max(lv, r.max_waits)
+                    elif r.unit == "valu_real":  # LLVM searches back to the first VALU that is not v_nop
+                        lv = max(lv, REAL_VALU_REACH)
                     else:
                         li = max(li, r.max_waits)
             got = self._life[tags] = (li, lv)
@@ -252,6 +262,7 @@ class Checker:
             ins.freep = any(_FREE_IF.get(d, _always)(ins) for d in free)
         blocks = self._blocks(stmts, instrs)
         insert: dict[int, int] = {}
+        self.fills = {}
         clause_found = self._clauses(instrs, insert, fix) if self._clause else []
         found: list[list[Finding]] = [[] for _ in blocks]
         work = deque(range(len(blocks)))
@@ -300,7 +311,7 @@ class Checker:
         for key, (ev, di, dv) in exits.items():
             if branch is not None and ev.via is None:
                 ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch,
-                            ev.cleared)
+                            ev.cleared, ev.real)
             old = target.get(key)
             if old is None:
                 target[key] = (ev, di, dv)
@@ -311,9 +322,11 @@ class Checker:
             nmaxp = max(oev.maxp, ev.maxp)
             ndg = oev.dgemm or ev.dgemm
             ncl = oev.cleared and ev.cleared
-            if (ndi, ndv, nmaxp, ndg, ncl) != (odi, odv, oev.maxp, oev.dgemm, oev.cleared):
+            nreal = min(oev.real, ev.real)
+            if (ndi, ndv, nmaxp, ndg, ncl, nreal) != (odi, odv, oev.maxp, oev.dgemm, oev.cleared, oev.real):
                 via = ev.via if di < odi else oev.via
-                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via, ncl), ndi, ndv)
+                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via, ncl, nreal),
+                               ndi, ndv)
                 changed = True
         return changed
 
@@ -387,13 +400,18 @@ class Checker:
                     if valu_pad:
                         cv += extra
             if live and second_of[ins.kid]:
-                need_i, need_v = self._consume(live, ins, n, ci, cv, findings)
-                if fix and (need_i or need_v):
-                    k = max(need_i, need_v)
+                need_i, need_v, need_r = self._consume(live, ins, n, ci, cv, findings)
+                if fix and (need_i or need_v or need_r):
+                    k = max(need_i, need_v, need_r)
                     insert[n] = insert.get(n, 0) + k
                     ci += k
                     if valu_pad:
                         cv += k
+                    if need_r:  # one of the padding instructions is a VALU that is not v_nop
+                        vregs = [r for r in ins.reads if r[0] == "v"]
+                        self.fills[n] = f"v{vregs[0][1]}" if vregs else "v0"
+                        for ev in live:
+                            ev.real += 1
             if ins.passes and "MFMA" in ins.tags:
                 dg = "DGEMM" in ins.tags
                 for ev in live:
@@ -404,6 +422,9 @@ class Checker:
             if "CLEAR_VA" in ins.tags:
                 for ev in live:
                     ev.cleared = True
+            if ins.valu and "VNOP" not in ins.tags:
+                for ev in live:
+                    ev.real += 1
             ci += ins.issue
             cv += ins.valu
             li, lv = life_of[ins.kid]
@@ -436,16 +457,16 @@ class Checker:
         end_i = end_v = -1
         for ev, di, dv in b.entry.values():
             live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via,
-                               ev.cleared))
+                               ev.cleared, ev.real))
             end_i = max(end_i, ev.life_i - di)
             end_v = max(end_v, ev.life_v - dv)
         return live, end_i, end_v
 
     def _consume(self, live: list[_Event], ins: Instr, n: int, ci: int, cv: int,
-                 findings: list[Finding] | None) -> tuple[int, int]:
+                 findings: list[Finding] | None) -> tuple[int, int, int]:
         """Check consumer ``ins`` (statement ``n``) against every live producer: record the
         violated rules in ``findings`` and return the wait states missing (issue, VALU)."""
-        need_i = need_v = 0
+        need_i = need_v = need_r = 0
         by_kids = self._by_kids
         ckid = ins.kid
         cany = ins.cany
@@ -472,6 +493,13 @@ class Checker:
                 elif not dep(p, ins):
                     continue
                 req = fixed if fixed is not None else r.required(ev.maxp if scan else p.passes)
+                if r.unit == "valu_real":
+                    if ev.real >= req:
+                        continue
+                    if findings is not None:
+                        findings.append(Finding(ins, p, n, ev.at, r, req, ev.real, ev.via))
+                    need_r = max(need_r, req - ev.real)
+                    continue
                 present = (cv - ev.pos_v) if on_valu else (ci - ev.pos_i)
                 if present >= req:
                     continue
@@ -481,7 +509,7 @@ class Checker:
                     need_v = max(need_v, req - present)
                 else:
                     need_i = max(need_i, req - present)
-        return need_i, need_v
+        return need_i, need_v, need_r
 
     def _ldst_valu(self, live: list[_Event], c: Instr, ci: int) -> bool:
         """LLVM's gfx908 check: a VALU (not v_accvgpr_*) wrote a VGPR that ``c`` reads, within 2 wait states."""

@@ -86,7 +86,7 @@ ROWS: tuple[_Row, ...] = (
     (_GFX950, ("VCMPX",), ("PERMLANE",), "exec", 4, "issue",
      f"{_L} (checkPermlaneHazards: VCmpXWritesExecWaitStates)",
      "v_cmpx writes EXEC; v_permlane16_swap or v_permlane32_swap follows", None, None, None),
-    (_RDNA, ("VCMPX",), ("PERMLANE",), "exec", 1, "valu",
+    (_RDNA, ("VCMPX",), ("PERMLANE",), "exec", 1, "valu_real",
      f"{_L} (fixVcmpxPermlaneHazards; hasVcmpxPermlaneHazard)",
      "v_cmpx writes EXEC; a v_permlane* follows: one VALU between (LLVM inserts a v_mov_b32, as v_nop is "
      "discarded)", None, "113", None),
