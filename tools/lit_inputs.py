@@ -257,5 +257,6 @@ FILES.append(("vcmpx-permlane-hazard.mir", ("gfx1100", "gfx1200", "gfx1250"), ""
     "hazard_vcmpx_permlane16_no_hazard": _vcmpx_permlane(
         _CMPX32, [_SDEF, "$vgpr2 = V_ADD_F32_e32 $vgpr1, $vgpr1, implicit $mode, implicit $exec"], _P16, ("$vgpr1",)),
     "hazard_vcmpx_e64_permlane16": _vcmpx_permlane(_CMPX64, [_SADD], _P16),
-    "hazard_vcmpx_permlane64": _vcmpx_permlane(_CMPX32, [_SADD], "$vgpr1 = V_PERMLANE64_B32 killed $vgpr1, implicit $exec"),
+    "hazard_vcmpx_permlane64": _vcmpx_permlane(_CMPX32, [_SADD],
+                                               "$vgpr1 = V_PERMLANE64_B32 killed $vgpr1, implicit $exec"),
 }))
