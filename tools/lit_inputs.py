@@ -260,3 +260,61 @@ FILES.append(("vcmpx-permlane-hazard.mir", ("gfx1100", "gfx1200", "gfx1250"), ""
     "hazard_vcmpx_permlane64": _vcmpx_permlane(_CMPX32, [_SADD],
                                                "$vgpr1 = V_PERMLANE64_B32 killed $vgpr1, implicit $exec"),
 }))
+
+# Not from an LLVM test file: the shapes of the co-execution cases where llc-22 pads less than its own
+# rule (a VOPD half writing a WMMA's D; docs/decisions.md, 115), and of the gfx940 rules the CDNA3/4
+# targets add (hasVDecCoExecHazard, hasTransForwardingHazard), written here the way LLVM's tests are.
+_WMMA = ("early-clobber $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7 = V_WMMA_F32_16X16X32_F16_w32_twoaddr 8, "
+         "$vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15, 8, $vgpr16_vgpr17_vgpr18_vgpr19_vgpr20_vgpr21_vgpr22_"
+         "vgpr23, 8, $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 0, 0, 0, 0, implicit $exec")
+_DUAL = "{x}, {y} = V_DUAL_MOV_B32_e32_X_MOV_B32_e32_gfx1250 {a}, $vgpr31, implicit $exec"
+FILES.append(("amdmatrix:vopd-and-wmma", ("gfx1250",), "", {
+    "vopd_x_writes_wmma_d": "\n".join([_WMMA, _DUAL.format(x="$vgpr0", y="$vgpr40", a="$vgpr30")]),
+    "vopd_y_writes_wmma_d": "\n".join([_WMMA, _DUAL.format(x="$vgpr40", y="$vgpr1", a="$vgpr30")]),
+    "vopd_reads_wmma_d": "\n".join([_WMMA, _DUAL.format(x="$vgpr40", y="$vgpr41", a="$vgpr0")]),
+}))
+FILES.append(("amdmatrix:gfx940-valu", ("gfx908", "gfx90a", "gfx942", "gfx950"), "", {
+    "valu_write_vcc_valu_read_carry_e64": "\n".join([
+        "$vgpr0, $vcc = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+        "$vgpr3, $vcc = V_ADDC_U32_e64 $vgpr1, $vgpr2, $vcc, 0, implicit $exec"]),
+    "valu_write_vcc_valu_read_carry_e32": "\n".join([
+        "$vgpr0, $vcc = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+        "$vgpr3 = V_ADDC_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit $vcc, implicit $exec"]),
+    "valu_write_sgpr_valu_read_mask": "\n".join([
+        "$sgpr4_sgpr5 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+        "$vgpr3 = V_CNDMASK_B32_e64 0, $vgpr1, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec"]),
+    "valu_write_sgpr_vmem_read": "\n".join([
+        "$sgpr4 = V_READFIRSTLANE_B32 $vgpr1, implicit $exec",
+        "$vgpr3 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"]),
+    "valu_write_vgpr_readlane": "\n".join([
+        "$vgpr1 = V_MOV_B32_e32 0, implicit $exec", "$sgpr5 = V_READLANE_B32 $vgpr1, $sgpr4"]),
+    "valu_write_exec_writelane": "\n".join([
+        "$exec = V_CMPX_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec", "$vgpr4 = V_WRITELANE_B32 $sgpr0, $sgpr1, $vgpr4"]),
+    "trans_write_valu_read": "\n".join([
+        "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec",
+        "$vgpr2 = V_ADD_F32_e32 $vgpr0, $vgpr3, implicit $mode, implicit $exec"]),
+    "trans_write_trans_read": "\n".join([
+        "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec",
+        "$vgpr2 = V_LOG_F32_e32 $vgpr0, implicit $mode, implicit $exec"]),
+    "vmem_soft_clause_sgpr": "\n".join([
+        "$vgpr3 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec",
+        "$vgpr1 = BUFFER_LOAD_DWORD_OFFEN $vgpr5, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"]),
+    "smem_soft_clause": "\n".join([
+        "$sgpr0 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 0, 0", "$sgpr2 = S_LOAD_DWORD_IMM $sgpr2_sgpr3, 0, 0"]),
+}))
+FILES.append(("amdmatrix:gfx11-trans", ("gfx1100", "gfx1250"), "", {
+    "trans_write_valu_read": "\n".join([
+        "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec",
+        "$vgpr2 = V_ADD_F32_e32 $vgpr0, $vgpr3, implicit $mode, implicit $exec"]),
+    "trans_write_5_valu_read": "\n".join([
+        "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec"]
+        + [f"$vgpr{n} = V_MOV_B32_e32 0, implicit $exec" for n in range(10, 15)]
+        + ["$vgpr2 = V_ADD_F32_e32 $vgpr0, $vgpr3, implicit $mode, implicit $exec"]),
+    "trans_write_6_valu_read": "\n".join([
+        "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec"]
+        + [f"$vgpr{n} = V_MOV_B32_e32 0, implicit $exec" for n in range(10, 16)]
+        + ["$vgpr2 = V_ADD_F32_e32 $vgpr0, $vgpr3, implicit $mode, implicit $exec"]),
+    "trans_read_valu_write": "\n".join([
+        "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec",
+        "$vgpr1 = V_ADD_F32_e32 $vgpr4, $vgpr3, implicit $mode, implicit $exec"]),
+}))
