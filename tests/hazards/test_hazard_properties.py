@@ -22,7 +22,7 @@ CLASSES = {"MFMA", "XDL", "SGEMM", "DGEMM", "DGEMM16", "DGEMM4", "SDGEMM", "SMFM
            "VALU_NOTDOT", "VALU_NOTMAI", "DOT", "ACCR", "ACCW", "FMA64", "DSTSEL", "MEM", "VMEM_DS", "STORE_WIDE",
            # the classes of the rules that are not about matrices (rules_general)
            "VMEM", "SMEM", "SALU", "DPP", "VCMPX", "PERMLANE", "RWLANE", "READLANE", "DIV_FMAS", "SETREG", "GETREG",
-           "RFE", "M0_READ", "TRANS", "NOTTRANS", "STORE_WIDE_SOFF"}
+           "RFE", "M0_READ", "TRANS", "NOTTRANS", "STORE_WIDE_SOFF", "VALU_SW"}
 
 
 def _reg(f: str, lo: int, n: int) -> str:

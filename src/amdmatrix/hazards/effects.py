@@ -50,7 +50,8 @@ class Instr:
     #: CAT_* (gfx1250's categories), VALU, VALU_NOTDOT, VALU_NOTMAI, VALU_COEXEC, TRANS, DOT, ACCR, ACCW,
     #: FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR, NOP, UNKNOWN; and for the rules that are
     #: not about matrices (``GENERAL_TAGS``): VMEM, DS, SMEM, SALU, DPP, VCMPX, PERMLANE, RWLANE,
-    #: READLANE, DIV_FMAS, SETREG, GETREG, RFE, M0_READ, NOTTRANS, CLEAR_VA, STORE_WIDE_SOFF.
+    #: READLANE, DIV_FMAS, SETREG, GETREG, RFE, M0_READ, NOTTRANS, CLEAR_VA, STORE_WIDE_SOFF, VALU_SW (a VALU
+    #: writing a scalar register), VNOP, STORE.
     tags: frozenset[str]
     reads: tuple[Reg, ...] = _EMPTY
     writes: tuple[Reg, ...] = _EMPTY
@@ -436,6 +437,8 @@ def _valu(stmt: Stmt) -> Instr:
         c = cc[0] if cc else None
     exec_write = m.startswith("v_cmpx") or any(r[0] == "exec" for r in writes)
     sw = scalar_mask(_scalar_regs(writes)) | (EXEC_BITS if exec_write else 0)
+    if sw:
+        tags.add("VALU_SW")
     sr = scalar_mask(_scalar_regs(reads))
     carry = lane = 0
     if _CARRY_IN.match(m) and len(regs) >= 4:

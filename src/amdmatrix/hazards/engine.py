@@ -173,6 +173,9 @@ class Checker:
         #: With ``fix``: the instructions before which one padding instruction must be a VALU that is
         #: not v_nop (``v_mov_b32 vN, vN`` of the register named here, as LLVM's fixVcmpxPermlaneHazards).
         self.fills: dict[int, str] = {}
+        #: Whether any rule counts VALUs other than v_nop, or is cleared by an instruction between.
+        self._has_real = any(r.unit == "valu_real" for r in self.rules)
+        self._has_clear = any(r.cleared_by for r in self.rules)
 
     # ------------------------------------------------------------ rule lookup
     def rules_for(self, first: frozenset[str], second: frozenset[str]) -> tuple[Rule, ...]:
@@ -196,7 +199,8 @@ class Checker:
                     continue
                 fixed = r.waits if isinstance(r.waits, int) else None
                 table: Mapping[int, int] = {} if isinstance(r.waits, int) else r.waits
-                special = r.dep if r.dep in ("read_after_dgemm", "ldst_valu") else ""
+                special = r.dep if r.dep in ("read_after_dgemm", "ldst_valu") else (
+                    "real" if r.unit == "valu_real" else ("clear" if r.cleared_by else ""))
                 entry = (r, _DEPS[r.dep], fixed, table, r.unit == "valu", r.passes_from == "scan", special)
                 (free if r.dep in _FREE else regs).append(entry)
             got = self._active[key] = (tuple(regs), tuple(free))
@@ -259,7 +263,7 @@ class Checker:
                                                    and ins.tags.intersection(r.first)})))
             ins.kid = k
             free = self._free_of[k]
-            ins.freep = any(_FREE_IF.get(d, _always)(ins) for d in free)
+            ins.freep = bool(free) and any(_FREE_IF.get(d, _always)(ins) for d in free)
         blocks = self._blocks(stmts, instrs)
         insert: dict[int, int] = {}
         self.fills = {}
@@ -419,10 +423,10 @@ class Checker:
                         ev.maxp = ins.passes
                     if dg:
                         ev.dgemm = True
-            if "CLEAR_VA" in ins.tags:
+            if self._has_clear and "CLEAR_VA" in ins.tags:
                 for ev in live:
                     ev.cleared = True
-            if ins.valu and "VNOP" not in ins.tags:
+            if self._has_real and ins.valu and "VNOP" not in ins.tags:
                 for ev in live:
                     ev.real += 1
             ci += ins.issue
@@ -482,18 +486,19 @@ class Checker:
             if free:
                 todo = todo + free if todo else free
             for r, dep, fixed, _table, on_valu, scan, special in todo:
-                if ev.cleared and r.cleared_by:
-                    continue
                 if special:
                     if special == "read_after_dgemm":
                         if not ev.dgemm or not dep(p, ins):
                             continue
-                    elif not self._ldst_valu(live, ins, ci):
+                    elif special == "ldst_valu":
+                        if not self._ldst_valu(live, ins, ci):
+                            continue
+                    elif (special == "clear" and ev.cleared) or not dep(p, ins):
                         continue
                 elif not dep(p, ins):
                     continue
                 req = fixed if fixed is not None else r.required(ev.maxp if scan else p.passes)
-                if r.unit == "valu_real":
+                if special == "real":
                     if ev.real >= req:
                         continue
                     if findings is not None:

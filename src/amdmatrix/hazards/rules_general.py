@@ -9,6 +9,8 @@ function (and constant) it comes from and the LLVM subtarget predicate that turn
 ``families`` column says which of the project's architectures have it (found by running
 ``llc-22 -run-pass=post-RA-hazard-rec`` on each target, tools/gen_lit_replay.py):
 
+``VALU_SW`` is a VALU that writes a scalar register (an SGPR, VCC or EXEC).
+
 * ``gfx9``: CDNA1-4 (gfx908, gfx90a, gfx942, gfx950); ``gfx940``: CDNA3 and CDNA4;
   ``gfx950``: CDNA4; ``gfx11``: RDNA3; ``gfx12``: RDNA4; ``gfx1250``: gfx1250/gfx1251.
 
@@ -35,12 +37,12 @@ _GFX950 = frozenset({"gfx950"})
 _RDNA = frozenset({"gfx11", "gfx12", "gfx1250"})
 
 ROWS: tuple[_Row, ...] = (
-    (_GFX9, ("VALU",), ("VMEM",), "sread", 5, "issue",
+    (_GFX9, ("VALU_SW",), ("VMEM",), "sread", 5, "issue",
      f"{_L} (checkVMEMHazards: VmemSgprWaitStates; hasVMEMReadSGPRVALUDefHazard)",
      "a VALU writes an SGPR (VCC, EXEC); a VMEM instruction reads it (resource, offset, address)", None, None, None),
-    (_GFX9, ("VALU",), ("RWLANE",), "lane", 4, "issue", f"{_L} (checkRWLaneHazards: RWLaneWaitStates)",
+    (_GFX9, ("VALU_SW",), ("RWLANE",), "lane", 4, "issue", f"{_L} (checkRWLaneHazards: RWLaneWaitStates)",
      "a VALU writes an SGPR; v_readlane or v_writelane reads it as the lane select", None, None, None),
-    (_GFX9, ("VALU",), ("DIV_FMAS",), "vcc", 4, "issue", f"{_L} (checkDivFMasHazards: DivFMasWaitStates)",
+    (_GFX9, ("VALU_SW",), ("DIV_FMAS",), "vcc", 4, "issue", f"{_L} (checkDivFMasHazards: DivFMasWaitStates)",
      "a VALU writes VCC (v_div_scale); v_div_fmas reads it", None, None, None),
     (_GFX9, ("SETREG",), ("GETREG",), "hwreg", 2, "issue", f"{_L} (checkGetRegHazards: GetRegWaitStates)",
      "s_setreg writes a hardware register; s_getreg reads the same one", None, None, None),
@@ -55,7 +57,7 @@ ROWS: tuple[_Row, ...] = (
     (_GFX9, ("VALU", "MEM", "MFMA"), ("DPP",), "read", 2, "issue",
      f"{_L} (checkDPPHazards: DppVgprWaitStates)",
      "any instruction writes a VGPR; a DPP instruction reads it", None, None, None),
-    (_GFX9, ("VALU",), ("DPP",), "exec", 5, "issue", f"{_L} (checkDPPHazards: DppExecWaitStates)",
+    (_GFX9, ("VALU_SW",), ("DPP",), "exec", 5, "issue", f"{_L} (checkDPPHazards: DppExecWaitStates)",
      "a VALU writes EXEC; a DPP instruction follows", None, None, None),
     (_GFX9, ("VMEM",), ("VMEM",), "soft_clause", 1, "issue",
      f"{_L} (checkSoftClauseHazards, from checkVMEMHazards; XNACK on or any, LLVM's default)",
@@ -65,13 +67,13 @@ ROWS: tuple[_Row, ...] = (
      f"{_L} (checkSoftClauseHazards, from checkSMRDHazards; XNACK on or any, LLVM's default)",
      "consecutive SMEM instructions form a soft clause; one that writes an SGPR another in the clause reads "
      "(itself included), or a store after a load, must start a new clause", None, "110", None),
-    (_GFX940, ("VALU",), ("VALU",), "sread", 2, "issue",
+    (_GFX940, ("VALU_SW",), ("VALU",), "sread", 2, "issue",
      f"{_L} (checkVALUHazards: VALUWriteSGPRVALUReadWaitstates; hasVDecCoExecHazard)",
      "a VALU writes an SGPR or VCC; a VALU reads it (as a source, carry-in or lane mask)", None, None, None),
     (_GFX940, ("VALU",), ("READLANE",), "read", 1, "issue",
      f"{_L} (checkVALUHazards: VALUWriteVGPRReadlaneRead; hasVDecCoExecHazard)",
      "a VALU writes a VGPR; v_readlane or v_readfirstlane reads it", None, None, None),
-    (_GFX940, ("VALU",), ("READLANE", "RWLANE"), "exec", 4, "issue",
+    (_GFX940, ("VALU_SW",), ("READLANE", "RWLANE"), "exec", 4, "issue",
      f"{_L} (checkVALUHazards: VALUWriteEXECRWLane; hasVDecCoExecHazard)",
      "a VALU writes EXEC; v_readlane, v_readfirstlane or v_writelane follows", None, None, None),
     (_GFX940, ("TRANS",), ("NOTTRANS", "MFMA"), "read", 1, "issue",
