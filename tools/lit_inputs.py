@@ -318,3 +318,89 @@ FILES.append(("amdmatrix:gfx11-trans", ("gfx1100", "gfx1250"), "", {
         "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec",
         "$vgpr1 = V_ADD_F32_e32 $vgpr4, $vgpr3, implicit $mode, implicit $exec"]),
 }))
+
+
+def _a(lo: int, n: int = 1) -> str:
+    return "$" + "_".join(f"agpr{r}" for r in range(lo, lo + n))
+
+
+def _mfma(op: str, d: str, a: str, b: str, c: str) -> str:
+    return f"{d} = V_MFMA_F32_{op}_e64 killed {a}, killed {b}, killed {c}, 0, 0, 0, implicit $mode, implicit $exec"
+
+
+def _m4(d: str, a: str, b: str, c: str) -> str:
+    return _mfma("4X4X1F32", d, a, b, c)
+
+
+_MOV = "{} = V_MOV_B32_e32 1, implicit $exec"
+_ACCR = "{} = V_ACCVGPR_READ_B32_e64 killed {}, implicit $exec"
+_ACCW = "{} = V_ACCVGPR_WRITE_B32_e64 killed {}, implicit $exec"
+_FLAT_LOAD = "{} = FLAT_LOAD_DWORD {}, 0, 0, implicit $exec, implicit $flat_scr"
+_VCMPX = "implicit $exec, implicit $vcc = V_CMPX_EQ_I32_e32 $vgpr0, $vgpr1, implicit $exec"
+_A4, _A16 = _a(0, 4), _a(0, 16)
+_MAI908: dict[str, str] = {
+    "valu_write_vgpr_mfma_read": "\n".join([_MOV.format("$vgpr0"), _MOV.format("$vgpr1"),
+                                            _m4(_A4, "$vgpr1", "$vgpr0", _A4)]),
+    "valu_write_vgpr_accvgpr_write_read": "\n".join([_MOV.format("$vgpr0"), _ACCW.format("$agpr0", "$vgpr0")]),
+    "mfma_write_agpr_mfma_read_same_agpr": "\n".join([_m4(_A4, "$vgpr1", "$vgpr0", _A4)] * 2),
+    "mfma_write_agpr_mfma_read_overlap": "\n".join([_m4(_a(1, 4), "$vgpr1", "$vgpr0", _A4),
+                                                    _m4(_A4, "$vgpr1", "$vgpr0", _A4)]),
+    "mfma_write_agpr_mfma_read_partial": "\n".join([_mfma("16X16X1F32", _A16, "$vgpr1", "$vgpr0", _A16),
+                                                    _m4(_A4, "$vgpr1", "$vgpr0", _A4)]),
+    "mfma_write_agpr_mfma_srca_read_overlap": "\n".join([_m4(_A4, "$vgpr1", "$vgpr0", _A4),
+                                                         _m4(_A4, "$agpr1", "$vgpr0", _A4)]),
+    "mfma_write_agpr_mfma_srcb_read_overlap": "\n".join([_m4(_A4, "$vgpr1", "$vgpr0", _A4),
+                                                         _m4(_A4, "$vgpr1", "$agpr0", _A4)]),
+    "mfma_4x4_write_agpr_accvgpr_read": "\n".join([_m4(_A4, "$vgpr1", "$vgpr0", _A4), _ACCR.format("$vgpr0", "$agpr0")]),
+    "mfma_16x16_write_agpr_accvgpr_read": "\n".join([_mfma("16X16X1F32", _A16, "$vgpr1", "$vgpr0", _A16),
+                                                     _ACCR.format("$vgpr0", "$agpr0")]),
+    "mfma_32x32_write_agpr_accvgpr_read": "\n".join([_mfma("32X32X2F32", _A16, "$vgpr1", "$vgpr0", _A16),
+                                                     _ACCR.format("$vgpr0", "$agpr0")]),
+    "mfma_4x4_write_agpr_accvgpr_write": "\n".join([_m4(_A4, "$vgpr1", "$vgpr0", _A4),
+                                                   _ACCW.format("$agpr0", "$vgpr0")]),
+    "mfma_16x16_write_agpr_accvgpr_write": "\n".join([_mfma("16X16X1F32", _A16, "$vgpr1", "$vgpr0", _A16),
+                                                      _ACCW.format("$agpr0", "$vgpr0")]),
+    "mfma_32x32_write_agpr_accvgpr_write": "\n".join([_mfma("32X32X2F32", _A16, "$vgpr1", "$vgpr0", _A16),
+                                                      _ACCW.format("$agpr0", "$vgpr0")]),
+    "mfma_4x4_read_srcc_accvgpr_write": "\n".join([_m4(_a(4, 4), "$vgpr1", "$vgpr0", _A4),
+                                                   _ACCW.format("$agpr0", "$vgpr2")]),
+    "mfma_16x16_read_srcc_accvgpr_write": "\n".join([_mfma("16X16X1F32", _a(16, 16), "$vgpr1", "$vgpr0", _A16),
+                                                     _ACCW.format("$agpr0", "$vgpr2")]),
+    "mfma_32x32_read_srcc_accvgpr_write": "\n".join([_mfma("32X32X2F32", _a(16, 16), "$vgpr1", "$vgpr0", _A16),
+                                                     _ACCW.format("$agpr0", "$vgpr2")]),
+    "accvgpr_read_write_vgpr_valu_read": "\n".join([
+        _ACCR.format("$vgpr0", "$agpr4"), "$vgpr1 = V_ADD_F32_e32 0, killed $vgpr0, implicit $mode, implicit $exec"]),
+    "accvgpr_read_write_vgpr_mfma_read": "\n".join([_ACCR.format("$vgpr0", "$agpr4"),
+                                                    _m4(_A4, "$vgpr0", "$vgpr0", _A4)]),
+    "accvgpr_read_write_vgpr_accvgpr_write_read": "\n".join([_ACCR.format("$vgpr0", "$agpr1"),
+                                                             _ACCW.format("$agpr0", "$vgpr0")]),
+    "accvgpr_write_agpr_mfma_read_srcc": "\n".join([_ACCW.format("$agpr0", "$vgpr0"),
+                                                    _m4(_a(4, 4), "$vgpr1", "$vgpr2", _A4)]),
+    "accvgpr_write_agpr_mfma_read_srca": "\n".join([_ACCW.format("$agpr8", "$vgpr0"),
+                                                    _m4(_a(4, 4), "$agpr8", "$vgpr1", _A4)]),
+    "accvgpr_write_agpr_mfma_read_srcb": "\n".join([_ACCW.format("$agpr8", "$vgpr0"),
+                                                    _m4(_a(4, 4), "$vgpr1", "$agpr8", _A4)]),
+    "accvgpr_write_agpr_accvgpr_read": "\n".join([_ACCW.format("$agpr0", "$vgpr0"), _ACCR.format("$vgpr1", "$agpr0")]),
+    "vcmpx_write_exec_mfma": "\n".join([_VCMPX, _m4(_a(4, 4), "$agpr8", "$vgpr1", _A4)]),
+    "vcmpx_write_exec_accvgpr_write": "\n".join([_VCMPX, _ACCW.format("$agpr0", "$vgpr2")]),
+    "accvgpr_read_write_vgpr_load": "\n".join([_ACCR.format("$vgpr0", "$agpr0"),
+                                               _FLAT_LOAD.format("$vgpr3", _v(0, 1))]),
+    "accvgpr_read_write_vgpr_ds_permute": "\n".join([_ACCR.format("$vgpr0", "$agpr0"),
+                                                     "$vgpr1 = DS_PERMUTE_B32 $vgpr0, $vgpr1, 0, implicit $exec"]),
+    "accvgpr_read_write_vgpr_flat_load": "\n".join([_ACCR.format("$vgpr0", "$agpr0"),
+                                                    _FLAT_LOAD.format("$vgpr4", _v(0, 1))]),
+    "accvgpr_read_write_vgpr_buffer_store": "\n".join([
+        _ACCR.format("$vgpr0", "$agpr0"), "BUFFER_STORE_DWORD_OFFSET $vgpr0, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0, "
+                                          "implicit $exec"]),
+    "accvgpr_read_write_vgpr_store": "\n".join([_ACCR.format("$vgpr0", "$agpr0"),
+                                                "DS_WRITE_B32 $vgpr0, $vgpr1, 0, 0, implicit $m0, implicit $exec"]),
+    "valu_write_vgpr_accvgpr_read_load_no_dependency": "\n".join([
+        _MOV.format("$vgpr0"), _ACCR.format("$vgpr1", "$agpr0"), _FLAT_LOAD.format("$vgpr4", _v(2, 3))]),
+    "valu_write_vgpr_accvgpr_read_load_1_and_3_depend": "\n".join([
+        _MOV.format("$vgpr0"), _ACCR.format("$vgpr2", "$agpr0"), _FLAT_LOAD.format("$vgpr4", _v(0, 1))]),
+    "valu_write_vgpr_accvgpr_write_load_1_and_3_depend": "\n".join([
+        _MOV.format("$vgpr0"), _ACCW.format("$agpr0", "$vgpr2"), _FLAT_LOAD.format("$vgpr4", _v(0, 1))]),
+    "valu_write_vgpr_accvgpr_read_load_2_and_3_depend": "\n".join([
+        _MOV.format("$vgpr0"), _ACCR.format("$vgpr2", "$agpr0"), _FLAT_LOAD.format("$vgpr4", _v(2, 3))]),
+}
+FILES.append(("mai-hazards.mir", ("gfx908",), "", _MAI908))
