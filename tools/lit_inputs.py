@@ -405,3 +405,71 @@ _MAI908: dict[str, str] = {
         _MOV.format("$vgpr0"), _ACCR.format("$vgpr2", "$agpr0"), _FLAT_LOAD.format("$vgpr4", _v(2, 3))]),
 }
 FILES.append(("mai-hazards.mir", ("gfx908",), "", _MAI908))
+
+
+def _mf(op: str, d: str, a: str, b: str, c: str) -> str:
+    """An MFMA by its full MIR opcode (``F32_4X4X1F32_vgprcd_e64``)."""
+    return f"{d} = V_MFMA_{op} {a}, {b}, {c}, 0, 0, 0, implicit $mode, implicit $exec"
+
+
+_S4, _S4V = "F32_4X4X1F32_e64", "F32_4X4X1F32_vgprcd_e64"
+_S16, _S16V = "F32_16X16X1F32_e64", "F32_16X16X1F32_vgprcd_e64"
+_S32, _S32V = "F32_32X32X2F32_e64", "F32_32X32X2F32_vgprcd_e64"
+_D16V, _D4V = "F64_16X16X4F64_vgprcd_e64", "F64_4X4X4F64_vgprcd_e64"
+_V01, _V23, _V1011, _V2021 = _v(0, 1), _v(2, 3), _v(10, 11), _v(20, 21)
+_V0_3, _V2_5, _V0_7, _V2_9 = _v(*range(4)), _v(*range(2, 6)), _v(*range(8)), _v(*range(2, 10))
+_V0_15, _V2_17 = _v(*range(16)), _v(*range(2, 18))
+_A2_5, _A2_17, _A20_23 = _a(2, 4), _a(2, 16), _a(20, 4)
+_MAI90A: dict[str, str] = {
+    "valu_write_vgpr_sgemm_mfma_read": "\n".join([_MOV.format("$vgpr0"), _MOV.format("$vgpr1"),
+                                                  _mf(_S4, _A4, "$vgpr1", "$vgpr0", _A4)]),
+    "valu_write_agpr_sgemm_mfma_read": "\n".join(["$vgpr0 = IMPLICIT_DEF",
+                                                  "$agpr4 = V_ACCVGPR_WRITE_B32_e64 1, implicit $exec",
+                                                  _mf(_S4, _A4, "$agpr4", "$vgpr0", _A4)]),
+    "valu_write_vgpr_dgemm_mfma_read": "\n".join([_MOV.format("$vgpr0"), _MOV.format("$vgpr1"),
+                                                  _mf(_D4V, _V23, _V01, _V01, _V01)]),
+    "accmov_write_agpr_sgemm_mfma_read": "\n".join(["$vgpr0 = IMPLICIT_DEF",
+                                                    "$agpr4 = V_ACCVGPR_MOV_B32 $agpr5, implicit $exec",
+                                                    _mf(_S4, _A4, "$agpr4", "$vgpr0", _A4)]),
+    "sgemm_mfma_write_agpr_mfma_read_same_agpr_as_srcc": "\n".join([_mf(_S4, _A4, "$vgpr1", "$vgpr0", _A4)] * 2),
+    "sgemm_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join([_mf(_S4V, _V0_3, "$vgpr4", "$vgpr5", _V0_3)] * 2),
+    "dgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join([_mf(_D16V, _V0_7, _V1011, _V1011, _V0_7)] * 2),
+    "dgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join([_mf(_D4V, _V23, _V01, _V01, _V23)] * 2),
+    "sgemm4x4_mfma_write_agpr_mfma_read_overlap": "\n".join([_mf(_S4, _A2_5, "$vgpr1", "$vgpr0", _A4),
+                                                             _mf(_S4, _A4, "$vgpr1", "$vgpr0", _A4)]),
+    "sgemm4x4_mfma_write_vgpr_mfma_read_overlap": "\n".join([_mf(_S4V, _V2_5, "$vgpr6", "$vgpr7", _V0_3),
+                                                             _mf(_S4V, _V0_3, "$vgpr6", "$vgpr7", _V0_3)]),
+    "sgemm16x16_mfma_write_agpr_mfma_read_overlap": "\n".join([_mf(_S16, _A2_17, "$vgpr26", "$vgpr27", _A16),
+                                                               _mf(_S16, _A16, "$vgpr26", "$vgpr27", _A16)]),
+    "sgemm16x16_mfma_write_vgpr_mfma_read_overlap": "\n".join([_mf(_S16V, _V2_17, "$vgpr26", "$vgpr27", _V0_15),
+                                                               _mf(_S16V, _V0_15, "$vgpr26", "$vgpr27", _V0_15)]),
+    "sgemm32x32_mfma_write_agpr_mfma_read_overlap": "\n".join([_mf(_S32, _A2_17, "$vgpr26", "$vgpr27", _A16),
+                                                               _mf(_S32, _A16, "$vgpr26", "$vgpr27", _A16)]),
+    "sgemm32x32_mfma_write_vgpr_mfma_read_overlap": "\n".join([_mf(_S32V, _V2_17, "$vgpr26", "$vgpr27", _V0_15),
+                                                               _mf(_S32V, _V0_15, "$vgpr26", "$vgpr27", _V0_15)]),
+    "dgemm16x16_mfma_write_vgpr_mfma_read_overlap": "\n".join([_mf(_D16V, _V2_9, _V1011, _V1011, _V0_7),
+                                                               _mf(_D16V, _V0_7, _V1011, _V1011, _V0_7)]),
+    "dgemm4x4_mfma_write_vgpr_mfma_read_overlap": "\n".join([_mf(_D4V, _V23, _V01, _V01, _V01),
+                                                             _mf(_D16V, _V0_7, _V1011, _V1011, _V0_7)]),
+    "dgemm16x16_mfma_write_vgpr_sgemm_mfma_read_overlap": "\n".join([
+        _mf(_D16V, _V2_9, _V1011, _V1011, _V0_7), _mf(_S4V, _V0_3, "$vgpr10", "$vgpr11", _V0_3)]),
+    "dgemm4x4_mfma_write_vgpr_sgemm_mfma_read_overlap": "\n".join([
+        _mf(_D4V, _V23, _V01, _V01, _V01), _mf(_S4V, _V0_3, "$vgpr10", "$vgpr11", _V0_3)]),
+    "sgemm4x4_mfma_write_vgpr_dgemm_mfma_read_overlap": "\n".join([
+        _mf(_S4V, _V0_3, "$vgpr10", "$vgpr11", _V0_3), _mf(_D16V, _V2_9, _V1011, _V1011, _V0_7)]),
+    "sgemm16x16_mfma_write_vgpr_dgemm_mfma_read_overlap": "\n".join([
+        _mf(_S16V, _V0_15, "$vgpr26", "$vgpr27", _V0_15), _mf(_D16V, _V0_7, _V2021, _V2021, _V0_7)]),
+    "sgemm32x32_mfma_write_vgpr_dgemm_mfma_read_overlap": "\n".join([
+        _mf(_S32V, _V0_15, "$vgpr26", "$vgpr27", _V0_15), _mf(_D16V, _V0_7, _V2021, _V2021, _V0_7)]),
+    "sgemm16x16_mfma_write_agpr_mfma_read_partial": "\n".join([_mf(_S16, _A16, "$vgpr1", "$vgpr0", _A16),
+                                                               _mf(_S4, _A4, "$vgpr1", "$vgpr0", _A4)]),
+    "sgemm16x16_mfma_write_vgpr_mfma_read_partial": "\n".join([_mf(_S16V, _V0_15, "$vgpr16", "$vgpr17", _V0_15),
+                                                               _mf(_S4V, _V0_3, "$vgpr16", "$vgpr17", _V0_3)]),
+    "sgemm4x4_mfma_write_agpr_mfma_srca_read_overlap": "\n".join([_mf(_S4, _A4, "$vgpr1", "$vgpr0", _A4),
+                                                                  _mf(_S4, _A4, "$agpr1", "$vgpr0", _A4)]),
+    "sgemm16x16_mfma_write_agpr_mfma_srca_read_overlap": "\n".join([_mf(_S16, _A16, "$vgpr1", "$vgpr0", _A16),
+                                                                    _mf(_S4, _A20_23, "$agpr1", "$vgpr0", _A20_23)]),
+    "sgemm32x32_mfma_write_agpr_mfma_srca_read_overlap": "\n".join([_mf(_S32, _A16, "$vgpr1", "$vgpr0", _A16),
+                                                                    _mf(_S4, _A20_23, "$agpr1", "$vgpr0", _A20_23)]),
+}
+FILES.append(("mai-hazards-gfx90a.mir", ("gfx90a",), "", _MAI90A))
