@@ -473,3 +473,60 @@ _MAI90A: dict[str, str] = {
                                                                     _mf(_S4, _A20_23, "$agpr1", "$vgpr0", _A20_23)]),
 }
 FILES.append(("mai-hazards-gfx90a.mir", ("gfx90a",), "", _MAI90A))
+
+
+def _smfmac(d: str) -> str:
+    return (f"{d} = V_SMFMAC_F32_16X16X32_F16_e64 $vgpr0_vgpr1, $vgpr2_vgpr3_vgpr4_vgpr5, $vgpr32, 0, 0, {d}, "
+            "implicit $mode, implicit $exec")
+
+
+_I4, _I4V = "I32_4X4X4I8_e64", "I32_4X4X4I8_vgprcd_e64"
+_I16, _I16V = "I32_16X16X4I8_e64", "I32_16X16X4I8_vgprcd_e64"
+_A0_31, _A2_33, _V0_31, _V2_33 = _a(0, 32), _a(2, 32), _v(*range(32)), _v(*range(2, 34))
+_MAI940: dict[str, str] = {
+    "valu_write_vgpr_sgemm_mfma_read": _MAI90A["valu_write_vgpr_sgemm_mfma_read"],
+    "valu_write_agpr_sgemm_mfma_read": _MAI90A["valu_write_agpr_sgemm_mfma_read"],
+    "valu_write_vgpr_dgemm_mfma_read": _MAI90A["valu_write_vgpr_dgemm_mfma_read"],
+    "valu_write_vgpr_smfmac_read": "\n".join([_MOV.format("$vgpr32"), _smfmac(_A4)]),
+    "accmov_write_agpr_sgemm_mfma_read": _MAI90A["accmov_write_agpr_sgemm_mfma_read"],
+    "nonxdl_sgemm4x4_mfma_write_agpr_mfma_read_same_agpr_as_srcc": "\n".join(
+        [_mf(_S4, _A4, "$vgpr1", "$vgpr0", _A4)] * 2),
+    "nonxdl_sgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join(
+        [_mf(_S4V, _V0_3, "$vgpr4", "$vgpr5", _V0_3)] * 2),
+    "nonxdl_sgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join(
+        [_mf(_S16V, _V0_15, "$vgpr26", "$vgpr27", _V0_15)] * 2),
+    "nonxdl_sgemm4x4_mfma_write_agpr_smfmac_read_same_agpr_as_srcc": "\n".join([
+        _mf(_S4, _A4, "$vgpr4", "$vgpr5", _A4), _smfmac(_A4)]),
+    "dgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc":
+        _MAI90A["dgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc"],
+    "dgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc":
+        _MAI90A["dgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc"],
+    "xdl_sgemm4x4_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join(
+        [_mf(_I4V, _V0_3, "$vgpr4", "$vgpr5", _V0_3)] * 2),
+    "xdl_sgemm16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join(
+        [_mf("I32_16X16X32I8_e64", _A4, _V01, _V23, _A4)] * 2),
+    "smfmac16x16_mfma_write_vgpr_mfma_read_same_vgpr_as_srcc": "\n".join([_smfmac(_A4)] * 2),
+    "sgemm4x4_mfma_write_agpr_mfma_read_overlap": "\n".join([_mf(_I4, _A2_5, "$vgpr1", "$vgpr0", _A4),
+                                                             _mf(_I4, _A4, "$vgpr1", "$vgpr0", _A4)]),
+    "sgemm4x4_mfma_write_vgpr_mfma_read_overlap": "\n".join([_mf(_I4V, _V2_5, "$vgpr6", "$vgpr7", _V0_3),
+                                                             _mf(_S4V, _V0_3, "$vgpr6", "$vgpr7", _V0_3)]),
+    "sgemm4x4_mfma_write_agpr_smfmac_read_overlap": "\n".join([_mf(_I4, _A2_5, "$vgpr1", "$vgpr0", _A4),
+                                                               _smfmac(_A4)]),
+    "xdl_sgemm16x16_mfma_write_agpr_mfma_read_overlap": "\n".join([
+        _mf(_I16, _A2_17, "$vgpr26", "$vgpr27", _A16), _mf(_S16, _A16, "$vgpr26", "$vgpr27", _A16)]),
+    "xdl_sgemm16x16_mfma_write_vgpr_mfma_read_overlap": "\n".join([
+        _mf(_I16V, _V2_17, "$vgpr26", "$vgpr27", _V0_15), _mf(_I16V, _V0_15, "$vgpr26", "$vgpr27", _V0_15)]),
+    "nonxdl_sgemm16x16_mfma_write_agpr_xdl_mfma_read_overlap": "\n".join([
+        _mf(_S16, _A2_17, "$vgpr26", "$vgpr27", _A16), _mf(_I16, _A16, "$vgpr26", "$vgpr27", _A16)]),
+    "nonxdl_sgemm16x16_mfma_write_agpr_nonxdl_mfma_read_overlap": "\n".join([
+        _mf(_S16, _A2_17, "$vgpr26", "$vgpr27", _A16), _mf(_S16, _A16, "$vgpr26", "$vgpr27", _A16)]),
+    "xdl_sgemm16x16_mfma_write_agpr_smfmac_read_overlap": "\n".join([
+        _mf(_I16, _A2_17, "$vgpr26", "$vgpr27", _A16), _smfmac(_A4)]),
+    "xdl_sgemm32x32_mfma_write_agpr_mfma_read_overlap": "\n".join([
+        _mf("F32_32X32X4F16_e64", _A2_33, _v(26, 27), _v(28, 29), _A0_31),
+        _mf(_S32, _A16, "$vgpr26", "$vgpr27", _A16)]),
+    "xdl_sgemm32x32_mfma_write_vgpr_mfma_read_overlap": "\n".join([
+        _mf("F32_32X32X4F16_vgprcd_e64", _V2_33, _v(126, 127), _v(128, 129), _V0_31),
+        _mf(_S32V, _V0_15, "$vgpr126", "$vgpr127", _V0_15)]),
+}
+FILES.append(("mai-hazards-gfx940.mir", ("gfx942", "gfx950"), "", _MAI940))
