@@ -144,7 +144,7 @@ def test_soft_clause_and_permlane_examples() -> None:
 LLC = shutil.which("llc-22")
 
 
-def test_live_sample_against_llc(capsys: pytest.CaptureFixture[str]) -> None:
+def _live(capsys: pytest.CaptureFixture[str], per_file: int | None) -> None:
     need("llc-22", LLC is not None)
     sys.path.insert(0, str(ROOT / "tools"))
     import gen_lit_replay as gen
@@ -153,8 +153,10 @@ def test_live_sample_against_llc(capsys: pytest.CaptureFixture[str]) -> None:
     rnd = random.Random(20261127)
     picks = []
     for source, cpus, mattr, funcs in FILES:
-        for name in rnd.sample(sorted(funcs), min(2, len(funcs))):
-            picks.append((source, rnd.choice(cpus), mattr, name, funcs[name]))
+        names = sorted(funcs) if per_file is None else rnd.sample(sorted(funcs), min(per_file, len(funcs)))
+        for name in names:
+            for cpu in (cpus if per_file is None else (rnd.choice(cpus),)):
+                picks.append((source, cpu, mattr, name, funcs[name]))
     recorded = {(str(c["source"]), str(c["mcpu"])): c for c in _load()[1]}
     fresh = []
     for source, cpu, mattr, name, body in picks:
@@ -169,6 +171,15 @@ def test_live_sample_against_llc(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(fresh) >= len(picks) // 2
     counts, bad, unexplained = figures(fresh)
     with capsys.disabled():
-        print("\n" + _report(counts, "live llc-22 lit sample"))
+        print("\n" + _report(counts, "live llc-22 lit " + ("replay" if per_file is None else "sample")))
     assert counts["fewer"] == 0, "\n".join(bad)
     assert not unexplained, "\n".join(unexplained)
+
+
+def test_live_sample_against_llc(capsys: pytest.CaptureFixture[str]) -> None:
+    _live(capsys, 1)
+
+
+@pytest.mark.exhaustive
+def test_live_replay_of_every_case(capsys: pytest.CaptureFixture[str]) -> None:
+    _live(capsys, None)
