@@ -48,13 +48,15 @@ def test_check_fix_pads_with_v_nop(kernel: Path) -> None:
     # 8 v_nops before the WMMA reading the iu8 result also cover the iu8 -> v_mov distance; the scaled
     # FP4 WMMA then needs 3 more before v_mov (v_exp counts one)
     status, out, err = run_inproc("check", "-a", "mi455x", "--fix", "k.s")
-    assert status == 0 and err == ""
+    assert status == 0 and err == "k.s: inserted 11 wait states before 2 lines\n"
     assert out == KERNEL.replace(f"  {READ_A}", "  v_nop\n" * 8 + f"  {READ_A}").replace(
         "  v_mov_b32 v60", "  v_nop\n" * 3 + "  v_mov_b32 v60")
+    # gfx1251's lowest-rate WMMA (newer LLVM; docs/decisions.md, 114): the iu8 WMMA takes 32 cycles, so 17
+    # VALUs before a WMMA reads its D and 16 before a VALU does (gfx1250: 9 and 8)
     status, out, _ = run_inproc("check", "-a", "gfx1251", "--json", "k.s")
     doc = json.loads(out)
     assert status == 1 and [(v["line"], v["missing"], v["rule"]) for v in doc["violations"]] == [
-        (6, 8, "C5-07"), (9, 4, "C5-08")]
+        (6, 16, "C5-21"), (9, 12, "C5-22")]
 
 
 def test_check_reads_the_format_and_refuses_wave64(kernel: Path) -> None:
@@ -87,17 +89,18 @@ def test_hazards_lists_the_rules_of_an_architecture() -> None:
     status, out, err = run_inproc("hazards", "-a", "gfx1250")
     lines = out.splitlines()
     assert status == 0 and err == ""
-    assert lines[0] == ("GFX1250: 17 wait-state rules (amdmatrix hazards -a GFX1250 -i INSTRUCTION gives one "
+    assert lines[0] == ("GFX1250: 20 wait-state rules (amdmatrix hazards -a GFX1250 -i INSTRUCTION gives one "
                         "instruction's)")
     assert "  C5-10: 3 VALU: an f16/bf16 or fp8/bf8 SWMMAC writes D; a WMMA or SWMMAC (not f32 16x16x4) reads it " \
            "as A, B or sparse index" in lines
     assert lines[-1].startswith("A wait state on GFX1250 is one VALU instruction")
     status, out, _ = run_inproc("hazards", "-a", "gfx1250", "--json")
     doc = json.loads(out)
-    assert doc["query"] == "hazard-table" and len(doc["rules"]) == 17
+    assert doc["query"] == "hazard-table" and len(doc["rules"]) == 20
     assert {r["rule"]: r["wait_states"] for r in doc["rules"]} == {
         "C5-01": 1, "C5-02": 1, "C5-03": 0, "C5-04": 5, "C5-05": 4, "C5-06": 4, "C5-07": 9, "C5-08": 8, "C5-09": 8,
-        "C5-10": 3, "C5-11": 2, "C5-12": 2, "C5-13": 5, "C5-14": 4, "C5-15": 4, "C5-16": 0, "C5-17": 0}
+        "C5-10": 3, "C5-11": 2, "C5-12": 2, "C5-13": 5, "C5-14": 4, "C5-15": 4, "C5-16": 0, "C5-17": 0,
+        "C5-H19": 1, "C5-H21": 1, "C5-H22": 1}
     status, out, _ = run_inproc("hazards", "-a", "cdna2", "--json")     # pass-keyed numbers, on every architecture
     c2 = {r["rule"]: r for r in json.loads(out)["rules"]}
     assert c2["C2-11"]["wait_states"] == {"2": 1, "8": 11, "16": 19} and c2["C2-11"]["llvm"] == {"2": 1, "8": 7,
@@ -106,7 +109,7 @@ def test_hazards_lists_the_rules_of_an_architecture() -> None:
 
 @pytest.mark.parametrize(("args", "message"), [
     (["hazards", "-a", "gfx1250", "-i", "v_wmma_f32_16x16x32_f16", "--a-format", "fp4"], "no F8F6F4 formats"),
-    (["hazards", "-a", "gfx1250", "-i", "v_wmma_f32_16x16x16_f16"], "unknown instruction"),      # RDNA4's
+    (["hazards", "-a", "gfx1250", "-i", "v_wmma_f32_16x16x16_f16"], "is not an instruction of GFX1250; RDNA3 and RDNA4 have it"),
     (["hazards", "-a", "gfx1250", f"{FP4[:-2]}P7", "v_nop"], "legal formats: MATRIX_FMT_FP8"),
     (["hazards", "-a", "gfx1250", "--a-format", "fp4"], "--a-format/--b-format go with -i"),
     (["hazards", "-a", "gfx1250", "-i", "v_wmma_ld_scale_paired_b32"], "is a VALU for the wait-state rules"),

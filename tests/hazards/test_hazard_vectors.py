@@ -20,6 +20,7 @@ import datetime
 import json
 import os
 import random
+import re
 import shutil
 import sys
 from collections.abc import Callable
@@ -85,6 +86,9 @@ EXCEEDS: dict[str, Callable[[Vector], bool]] = {
     # a load overwriting the data of a store of more than 64 bits: 1 (ISA), LLVM 0
     "A25": lambda v: v["kind"] == "store>write" and str(_f(v, "second", "mnemonic")).startswith(
         ("global_load", "ds_read")) and _arch(v) in ("CDNA2", "CDNA3", "CDNA4"),
+    # a wide BUFFER store with an SGPR soffset: newer LLVM's 1-wait-state SOFFSET window, llc-22 0
+    "111": lambda v: v["kind"] == "store>write" and _arch(v) in ("CDNA3", "CDNA4")
+    and bool(re.search(r"^buffer_store_dwordx[34] .*, s\d+ ", str(v["asm"][0]))),
 }
 
 
@@ -217,7 +221,7 @@ def test_every_exceeding_decision_is_documented() -> None:
     text = DECISIONS.read_text()
     assert "## Hazards" in text
     for d in EXCEEDS:
-        assert f"**{d}" in text, d
+        assert f"**{d}" in text or f"\n{d}. **" in text, d
 
 
 # ----------------------------------------------------------------------------- live llc-22

@@ -125,7 +125,10 @@ def _arch(opts: dict[str, str | bool]) -> str:
         raise _Usage("the architecture is missing: use -a/--architecture; legal values: "
                      + ", ".join(a.name for a in ARCHS))
     try:
-        return resolve_arch(value).name
+        name = resolve_arch(value).name
+        from ..hazards.targets import own_name
+
+        return own_name(value) or name
     except UnknownArchitectureError:
         raise _Usage(f"unknown architecture {value!r}; legal values: "
                      + ", ".join(f"{a.name} ({', '.join(a.aliases)})" for a in ARCHS)) from None

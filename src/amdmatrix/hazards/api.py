@@ -250,20 +250,24 @@ def _fix(asm: str, stmts: list[Stmt], instrs: list[Instr], t: Target, wave: int 
         lines = split_lines(text)
         at: dict[tuple[int, int], int] = {}
         inside: dict[tuple[int, int], int] = {}
+        fills: dict[tuple[int, int], str] = {}
         for n, k in insert.items():
             if k:
                 st = stmts[n]
                 body = _body_line(st.origin, main, lines)
                 if body is not None:  # in a macro or .rept written in this file: pad its line
                     inside[body] = max(inside.get(body, 0), k)
+                    key = body
                 else:
                     key = (st.line, max(st.col, 0))
                     at[key] = at.get(key, 0) + k
+                if n in checker.fills:  # the pad must be a VALU that is not v_nop
+                    fills[key] = checker.fills[n]
         for key, k in inside.items():
             at[key] = max(at.get(key, 0), k)
         if not at:
             return text, total, len(places)
-        text = _insert(text, at, t)
+        text = _insert(text, at, t, fills)
         total += sum(at.values())
         places.update(at)
         stmts, instrs = _parse(text, t, wave, path)
@@ -306,8 +310,11 @@ def _pad_lines(t: Target, k: int) -> list[str]:
     return out
 
 
-def _insert(text: str, at: dict[tuple[int, int], int], t: Target) -> str:
-    """``text`` with the pads of ``at`` ((line, column) -> wait states) inserted, nothing else changed."""
+def _insert(text: str, at: dict[tuple[int, int], int], t: Target, fills: dict[tuple[int, int], str]) -> str:
+    """``text`` with the pads of ``at`` ((line, column) -> wait states) inserted, nothing else changed.
+
+    Where ``fills`` names a register for a place, its last pad is ``v_mov_b32 vN, vN`` instead:
+    a VALU that is not ``v_nop`` (LLVM's fixVcmpxPermlaneHazards)."""
     starts = [0]
     pos = text.find("\n")
     while pos >= 0:
@@ -322,6 +329,9 @@ def _insert(text: str, at: dict[tuple[int, int], int], t: Target) -> str:
         newline = "\r\n" if body.endswith("\r") else "\n"
         lead = body[:col]
         pads = _pad_lines(t, k)
+        if (line, col) in fills:
+            reg = fills[(line, col)]
+            pads[-1] = f"v_mov_b32 {reg}, {reg}"
         if lead.strip() == "" and "\r" not in lead:
             indent = lead
             chunk = "".join(f"{indent}{p}{newline}" for p in pads)

@@ -48,7 +48,10 @@ class Instr:
     text: str
     #: Hazard classes: MFMA, XDL, SGEMM, DGEMM, DGEMM16, DGEMM4, SDGEMM, SMFMAC, WMMA, SWMMAC, WMMA_XDL,
     #: CAT_* (gfx1250's categories), VALU, VALU_NOTDOT, VALU_NOTMAI, VALU_COEXEC, TRANS, DOT, ACCR, ACCW,
-    #: FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR, NOP, UNKNOWN.
+    #: FMA64, DSTSEL, MEM, VMEM_DS, EXP, STORE_WIDE, SCALAR, NOP, UNKNOWN; and for the rules that are
+    #: not about matrices (``GENERAL_TAGS``): VMEM, DS, SMEM, SALU, DPP, VCMPX, PERMLANE, RWLANE,
+    #: READLANE, DIV_FMAS, SETREG, GETREG, RFE, M0_READ, NOTTRANS, CLEAR_VA, STORE_WIDE_SOFF, VALU_SW (a VALU
+    #: writing a scalar register), VNOP, STORE.
     tags: frozenset[str]
     reads: tuple[Reg, ...] = _EMPTY
     writes: tuple[Reg, ...] = _EMPTY
@@ -87,6 +90,15 @@ class Instr:
     scmask: int = 0
     cany: int = 0
     pany: int = 0
+    #: Scalar registers as bit masks (``scalar_mask``): read, written, read as a carry-in or
+    #: lane mask (v_addc/v_subb/v_cndmask's last operand, v_div_fmas's VCC), and read as the
+    #: lane select of v_readlane/v_writelane.
+    srmask: int = 0
+    swmask: int = 0
+    carrymask: int = 0
+    lanemask: int = 0
+    #: The hardware register an s_setreg/s_getreg names (its HW_REG id), else None.
+    hwreg: int | None = None
     #: The engine's number for ``tags``, and whether a rule needing no shared register may
     #: start at this instruction (set per run).
     kid: int = -1
@@ -159,12 +171,29 @@ def _category(t: Target, inst: Instruction, cbsz: int, blgp: int) -> MatrixClass
     tags = {"WMMA"} | ({"SWMMAC"} if inst.sparse else set())
     if inst.types["A"] in t.sgemm_types:
         return MatrixClass(inst, frozenset(tags | {"WMMA_F32"}), 0, "WMMA_F32")
+    if t.lowest_rate:
+        return MatrixClass(inst, frozenset(tags | {"WMMA_XDL", "CAT_" + _lowest_rate(inst, cbsz, blgp)}), 0,
+                           _lowest_rate(inst, cbsz, blgp))
     slow = inst.cycles >= 16 or (has_formats(inst) and 8 in (_width(inst, "A", cbsz), _width(inst, "B", blgp)))
     if inst.sparse:
         name = "SWMMAC_IU8" if slow else "SWMMAC"
     else:
         name = "WMMA_SLOW" if slow else "WMMA"
     return MatrixClass(inst, frozenset(tags | {"WMMA_XDL", "CAT_" + name}), 0, name)
+
+
+def _lowest_rate(inst: Instruction, cbsz: int, blgp: int) -> str:
+    """gfx1251's category (newer LLVM's getWMMAHazardInstInCategory, categories 4 and 5): the 32-cycle
+    WMMAs are the iu8 ones, the dense K=128 ones (F8F6F4 unless A and B are both FP4) and the 32x16x128
+    FP4 ones; the iu8 SWMMAC, whose gfx1251 latency no source gives, is counted with them. The others
+    take 16 cycles."""
+    if inst.cycles >= 16 or inst.m == 32:
+        return "WMMA_LR32"
+    if inst.k == 128 and not inst.sparse:
+        if has_formats(inst) and _width(inst, "A", cbsz) == 4 and _width(inst, "B", blgp) == 4:
+            return "WMMA_LR16"
+        return "WMMA_LR32"
+    return "WMMA_LR16"
 
 
 def has_formats(inst: Instruction) -> bool:
@@ -284,6 +313,65 @@ def _gprs(inst: Instruction, matrix: str, wave: int, mods: tuple[tuple[str, int]
     return inst.gprs(matrix, wave, **dict(mods))
 
 
+#: Bit positions of the scalar registers in the scalar masks: s0-s105 are bits 0-105, then
+#: VCC (lo, hi), the trap temporaries, M0 and EXEC (lo, hi), as the SGPR file numbers them.
+_SCALAR_BASE = {"s": 0, "vcc": 106, "ttmp": 108, "m0": 124, "exec": 126}
+VCC_BITS = 0b11 << 106
+EXEC_BITS = 0b11 << 126
+M0_BIT = 1 << 124
+
+
+def scalar_mask(regs: tuple[Reg, ...] | list[Reg]) -> int:
+    """The scalar registers (SGPRs, VCC, EXEC, M0, trap temporaries) of ``regs`` as a bit mask."""
+    m = 0
+    for f, lo, hi in regs:
+        base = _SCALAR_BASE.get(f)
+        if base is not None:
+            m |= ((1 << (hi - lo + 1)) - 1) << (base + lo)
+    return m
+
+
+def _scalar_regs(regs: list[Reg]) -> list[Reg]:
+    return [r for r in regs if r[0] not in ("v", "a")]
+
+
+#: VALUs that read their last scalar operand as a carry-in or a lane mask (LLVM's
+#: fixVALUMaskWriteHazard list; the VOP2 forms name VCC explicitly in assembly).
+_CARRY_IN = re.compile(r"v_(addc|subb|subbrev)(_co)?_u32|v_cndmask_b(16|32)")
+#: VALUs that read VCC without naming it (GCNHazardRecognizer checkDivFMasHazards).
+_DIV_FMAS = re.compile(r"v_div_fmas_f(32|64)")
+#: Lane permutes (GCNHazardRecognizer isPermlane).
+_PERMLANE = re.compile(r"v_permlane(16|x16|64|32|16_var|x16_var|16_swap|32_swap|_bcast|_up|_down|_xor|_idx_gen)_b32")
+#: DPP modifiers (a VALU that carries one is a DPP instruction).
+_DPP_MODS = ("quad_perm:", "row_shl:", "row_shr:", "row_ror:", "wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:",
+             "row_mirror", "row_half_mirror", "row_bcast:", "row_share:", "row_xmask:", "row_newbcast:", "dpp8:")
+#: Instructions that read M0 in a way GCNHazardRecognizer's checkReadM0Hazards guards (gfx9):
+#: s_movrel*, v_interp*, ds_*_addtid, s_sendmsg*/s_ttracedata, GDS and LDS-DMA loads, lds_direct.
+_M0_READERS = re.compile(r"s_movrel[sd]_b(32|64)|v_interp_|ds_(write|read)_addtid_b32|s_sendmsg|s_ttracedata")
+#: HW_REG names and ids (the ISA's hwreg table; ids that are the same on every target here).
+_HWREG_IDS = {"hw_reg_mode": 1, "hw_reg_status": 2, "hw_reg_trapsts": 3, "hw_reg_hw_id": 4, "hw_reg_gpr_alloc": 5,
+              "hw_reg_lds_alloc": 6, "hw_reg_ib_sts": 7, "hw_reg_sh_mem_bases": 15, "hw_reg_flat_scr_lo": 20,
+              "hw_reg_flat_scr_hi": 21, "hw_reg_xnack_mask": 22, "hw_reg_pops_packer": 25, "hw_reg_shader_cycles": 29}
+
+
+def _hwreg(operand: str) -> int | None:
+    """The HW_REG id of an s_setreg/s_getreg operand: ``hwreg(HW_REG_MODE, 0, 4)``, ``hwreg(1)``, or the
+    raw SIMM16 (its id is bits 5:0)."""
+    text = operand.strip().lower().replace(" ", "")
+    if text.startswith("hwreg("):
+        first = text[len("hwreg("):].rstrip(")").split(",")[0]
+        if first in _HWREG_IDS:
+            return _HWREG_IDS[first]
+        try:
+            return int(first, 0)
+        except ValueError:
+            return -1  # a name this table lacks: an id of its own, equal only to itself
+    try:
+        return int(text, 0) & 0x3F
+    except ValueError:
+        return -1
+
+
 #: Transcendental VALUs (LLVM's TRANS flag): they do not co-execute with a WMMA.
 _TRANS = re.compile(r"v_(exp|log|rcp|rcp_iflag|rsq|sqrt|sin|cos|tanh)_(f16|f32|f64|bf16)(_e32|_e64)?$")
 _VOP3B = re.compile(r"v_(add|sub|subrev|addc|subb|subbrev)_co_|v_div_scale_|v_mad_(u64_u32|i64_i32)")
@@ -351,8 +439,41 @@ def _valu(stmt: Stmt) -> Instr:
         cc = _vector(regs[3]) if len(regs) >= 4 else _vector(regs[0])
         c = cc[0] if cc else None
     exec_write = m.startswith("v_cmpx") or any(r[0] == "exec" for r in writes)
-    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (), (),
-                 exec_write, 0, m, 1, 1)
+    sw = scalar_mask(_scalar_regs(writes)) | (EXEC_BITS if exec_write else 0)
+    if sw:
+        tags.add("VALU_SW")
+    sr = scalar_mask(_scalar_regs(reads))
+    carry = lane = 0
+    if _CARRY_IN.match(m) and len(regs) >= 4:
+        carry = scalar_mask(_scalar_regs(regs[-1]))
+    elif _DIV_FMAS.match(m):
+        carry = VCC_BITS
+        sr |= VCC_BITS
+    if m.startswith(("v_readlane", "v_writelane")) and len(regs) >= 3:
+        lane = scalar_mask(_scalar_regs(regs[2]))
+        tags.add("RWLANE")
+    if m.startswith(("v_readlane", "v_readfirstlane")):
+        tags.add("READLANE")
+    if m.startswith("v_cmpx"):
+        tags.add("VCMPX")
+    if _PERMLANE.match(m):
+        tags.add("PERMLANE")
+    if _DIV_FMAS.match(m):
+        tags.add("DIV_FMAS")
+    if m.startswith("v_interp"):
+        tags.add("M0_READ")
+        sr |= M0_BIT
+    if "TRANS" not in tags:
+        tags.add("NOTTRANS")
+    if m.startswith("v_nop"):
+        tags.add("VNOP")
+    if any(x.lower().startswith(_DPP_MODS) for x in stmt.modifiers) or "_dpp" in m:
+        tags.add("DPP")
+    war: tuple[Reg, ...] = tuple(_vector(reads)) if "TRANS" in tags else ()
+    ins = Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (), war,
+                exec_write, 0, m, 1, 1)
+    ins.srmask, ins.swmask, ins.carrymask, ins.lanemask = sr, sw, carry, lane
+    return ins
 
 
 _VOP3P = re.compile(r"v_pk_|v_dot2_(f32_f16|i32_i16|u32_u16|f32_bf16)|v_(fma|mad)_mix")
@@ -424,8 +545,30 @@ def _mem(stmt: Stmt) -> Instr:
         if data is not None and _size(data) > 2:
             store_data = (data,)
             tags.add("STORE_WIDE")
-    return Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), store_data=store_data,
-                 opcode=m)
+        elif data is None and m.startswith(("buffer_", "tbuffer_")) and regs and _vector(regs[0]) \
+                and _size(_vector(regs[0])[0]) > 2:
+            store_data = (_vector(regs[0])[0],)
+            tags.add("STORE_WIDE_SOFF")  # a wide BUFFER store with an SGPR soffset
+    sr = scalar_mask(_scalar_regs(reads))
+    if not exp:
+        tags.add("DS" if m.startswith("ds_") else "VMEM")
+        if m.startswith("ds_"):
+            if "gds" in mods or m.endswith("_addtid_b32"):
+                tags.add("M0_READ")
+                sr |= M0_BIT
+        else:
+            sr |= EXEC_BITS  # LLVM's VMEM instructions read EXEC (an implicit use)
+            if lds:
+                tags.add("M0_READ")
+                sr |= M0_BIT
+    if not loads and not exp:
+        tags.add("STORE")
+    tags.add("CLEAR_VA")  # VMEM, LDS and export instructions wait for va_vdst (LLVM fixVALUTransUseHazard)
+    ins = Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), store_data=store_data,
+                opcode=m)
+    ins.srmask = sr
+    ins.swmask = scalar_mask(_scalar_regs(writes))
+    return ins
 
 
 def _store_data(m: str, ops: list[str], regs: list[list[Reg]]) -> Reg | None:
@@ -474,10 +617,72 @@ def _scalar(stmt: Stmt) -> Instr:
         if not stmt.operands:
             raise MalformedLineError(f"line {stmt.line}: {m} needs a target, in {stmt.text!r}")
         target = stmt.operands[0]
-    return Instr(stmt.text, frozenset({"SCALAR"}), opcode=m, flow=flow, target=target)
+    ins = Instr(stmt.text, frozenset({"SCALAR"}), opcode=m, flow=flow, target=target)
+    if flow in ("branch", "cbranch"):
+        return ins
+    return _scalar_effects(ins, stmt)
+
+
+#: Scalar instructions whose first operand is not a destination.
+_NO_SDST = ("s_cmp", "s_bitcmp", "s_setreg", "s_store", "s_buffer_store", "s_scratch_store", "s_waitcnt", "s_setpc",
+            "s_rfe", "s_sendmsg", "s_ttracedata", "s_set_gpr_idx", "s_setprio", "s_sleep", "s_barrier", "s_trap",
+            "s_dcache", "s_icache", "s_atc_probe", "s_endpgm", "s_wait", "s_delay_alu", "s_clause", "s_setkill",
+            "s_sethalt", "s_incperflevel", "s_decperflevel", "s_denorm_mode", "s_round_mode", "s_singleuse_vdst")
+_SMEM = ("s_load", "s_buffer_load", "s_store", "s_buffer_store", "s_scratch", "s_atc_probe", "s_dcache", "s_memtime",
+         "s_memrealtime", "s_atomic", "s_buffer_atomic", "s_prefetch")
+
+
+def _scalar_effects(ins: Instr, stmt: Stmt) -> Instr:
+    """The scalar registers a scalar instruction reads and writes, and its general hazard classes."""
+    m = stmt.mnemonic
+    tags = set(ins.tags)
+    tags.add("SMEM" if m.startswith(_SMEM) else "SALU")
+    if m.startswith(("s_store", "s_buffer_store", "s_scratch_store")):
+        tags.add("STORE")
+    regs = [registers(op, stmt.line) if not op.strip().lower().startswith("hwreg(") else [] for op in stmt.operands]
+    writes: list[Reg] = []
+    reads: list[Reg] = []
+    for n, r in enumerate(regs):
+        if n == 0 and not m.startswith(_NO_SDST):
+            writes += r
+        else:
+            reads += r
+    if m.startswith(("s_atomic", "s_buffer_atomic")) and regs:
+        reads += regs[0]
+    sr = scalar_mask(reads)
+    if m.startswith(("s_setreg", "s_getreg")):
+        tags.add("SETREG" if m.startswith("s_setreg") else "GETREG")
+        op = stmt.operands[0] if m.startswith("s_setreg") else (stmt.operands[1] if len(stmt.operands) > 1 else "")
+        ins.hwreg = _hwreg(op)
+    if m.startswith("s_rfe"):
+        tags.add("RFE")
+    if _M0_READERS.match(m):
+        tags.add("M0_READ")
+        sr |= M0_BIT
+    if m == "s_waitcnt_depctr" and _clears_va_vdst(stmt):
+        tags.add("CLEAR_VA")
+    ins.tags = frozenset(tags)
+    ins.srmask = sr
+    ins.swmask = scalar_mask(writes)
+    return ins
+
+
+def _clears_va_vdst(stmt: Stmt) -> bool:
+    """Whether an s_waitcnt_depctr waits for va_vdst to reach 0 (``depctr_va_vdst(0)``, or a raw SIMM16 whose
+    bits 15:12 are 0)."""
+    text = " ".join(stmt.operands).lower().replace(" ", "")
+    if "va_vdst(" in text:
+        return "va_vdst(0)" in text
+    try:
+        return (int(text, 0) >> 12) & 0xF == 0
+    except ValueError:
+        return False
 
 
 _FILE_BASE = {"v": 0, "a": 512}
+#: Where the scalar masks sit in ``cany``/``pany`` (above v0-v511 and a0-a255), so that one AND
+#: finds the producers a consumer may depend on.
+SCALAR_SHIFT = 1024
 
 
 def _mask(regs: tuple[Reg, ...]) -> int:
@@ -499,8 +704,8 @@ def finish(ins: Instr) -> Instr:
     ins.warmask = _mask(ins.war)
     ins.smask = _mask(ins.store_data)
     ins.scmask = _mask(ins.scales)
-    ins.cany = ins.rmask | ins.wmask
-    ins.pany = ins.wmask | ins.warmask | ins.smask
+    ins.cany = ins.rmask | ins.wmask | ((ins.srmask | ins.swmask | ins.carrymask | ins.lanemask) << SCALAR_SHIFT)
+    ins.pany = ins.wmask | ins.warmask | ins.smask | ((ins.swmask | ins.carrymask) << SCALAR_SHIFT)
     return ins
 
 

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .effects import Instr
+from .effects import M0_BIT, SCALAR_SHIFT, VCC_BITS, Instr
 from .model import Rule, Violation
 from .reader import Reg, Stmt
 from .targets import Target
@@ -65,9 +65,31 @@ _DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
     "dot_other": lambda p, c: c.opcode != p.opcode and bool(p.wmask & c.cany),
     "store_data": lambda p, c: bool(p.smask & c.wmask),
     "ldst_valu": lambda p, c: True,  # the engine checks the VALU write (see Checker._ldst_valu)
+    "sread": lambda p, c: bool(p.swmask & c.srmask),
+    "carry": lambda p, c: bool(p.swmask & c.carrymask),
+    "lane": lambda p, c: bool(p.swmask & c.lanemask),
+    "vcc": lambda p, c: bool(p.swmask & c.srmask & VCC_BITS),
+    "m0": lambda p, c: bool(p.swmask & c.srmask & M0_BIT),
+    "hwreg": lambda p, c: p.hwreg is not None and p.hwreg == c.hwreg,
+    "hwreg_trapsts": lambda p, c: p.hwreg == 3,
+    "soft_clause": lambda p, c: True,  # the engine checks the clause (see Checker._walk)
 }
+#: How many VALU instructions (v_nop included) a producer of a "valu_real" rule stays in reach: LLVM
+#: looks back without limit for a VALU that is not v_nop; this many v_nops in a row do not happen.
+REAL_VALU_REACH = 64
 #: Dependencies that need no shared register.
-_FREE = {"exec", "none", "ldst_valu"}
+_FREE = {"exec", "none", "ldst_valu", "hwreg", "hwreg_trapsts", "soft_clause"}
+#: Free dependencies that only some instructions of a rule's first class can start.
+_FREE_IF: dict[str, Callable[[Instr], bool]] = {
+    "exec": lambda i: i.exec_write,
+    "hwreg": lambda i: i.hwreg is not None,
+    "hwreg_trapsts": lambda i: i.hwreg == 3,
+    "soft_clause": lambda i: False,  # the walk checks clauses itself
+}
+
+
+def _always(i: Instr) -> bool:
+    return True
 
 
 def depends(dep: str, p: Instr, c: Instr) -> bool:
@@ -88,6 +110,10 @@ class _Event:
     maxp: int
     dgemm: bool
     via: int | None
+    #: Whether an instruction that satisfies the rules with ``cleared_by`` lies after the producer.
+    cleared: bool = False
+    #: VALU instructions other than v_nop since the producer (the unit "valu_real").
+    real: int = 0
 
 
 @dataclass(slots=True)
@@ -142,6 +168,14 @@ class Checker:
         self._life: dict[frozenset[str], tuple[int, int]] = {}
         self._second: dict[frozenset[str], bool] = {}
         self._valu_pad = target.pad == "v_nop"
+        #: The soft-clause rules (GCNHazardRecognizer checkSoftClauseHazards), by the class they guard.
+        self._clause = {tag: r for r in self.rules if r.dep == "soft_clause" for tag in r.second}
+        #: With ``fix``: the instructions before which one padding instruction must be a VALU that is
+        #: not v_nop (``v_mov_b32 vN, vN`` of the register named here, as LLVM's fixVcmpxPermlaneHazards).
+        self.fills: dict[int, str] = {}
+        #: Whether any rule counts VALUs other than v_nop, or is cleared by an instruction between.
+        self._has_real = any(r.unit == "valu_real" for r in self.rules)
+        self._has_clear = any(r.cleared_by for r in self.rules)
 
     # ------------------------------------------------------------ rule lookup
     def rules_for(self, first: frozenset[str], second: frozenset[str]) -> tuple[Rule, ...]:
@@ -161,11 +195,12 @@ class Checker:
             regs: list[_Compiled] = []
             free: list[_Compiled] = []
             for r in self.rules_for(first, second):
-                if r.max_waits <= 0:
+                if r.max_waits <= 0 or r.dep == "soft_clause":
                     continue
                 fixed = r.waits if isinstance(r.waits, int) else None
                 table: Mapping[int, int] = {} if isinstance(r.waits, int) else r.waits
-                special = r.dep if r.dep in ("read_after_dgemm", "ldst_valu") else ""
+                special = r.dep if r.dep in ("read_after_dgemm", "ldst_valu") else (
+                    "real" if r.unit == "valu_real" else ("clear" if r.cleared_by else ""))
                 entry = (r, _DEPS[r.dep], fixed, table, r.unit == "valu", r.passes_from == "scan", special)
                 (free if r.dep in _FREE else regs).append(entry)
             got = self._active[key] = (tuple(regs), tuple(free))
@@ -176,9 +211,11 @@ class Checker:
         if got is None:
             li = lv = 0
             for r in self.rules:
-                if tags.intersection(r.first):
+                if tags.intersection(r.first) and r.dep != "soft_clause":
                     if r.unit == "valu":
                         lv = max(lv, r.max_waits)
+                    elif r.unit == "valu_real":  # LLVM searches back to the first VALU that is not v_nop
+                        lv = max(lv, REAL_VALU_REACH)
                     else:
                         li = max(li, r.max_waits)
             got = self._life[tags] = (li, lv)
@@ -187,7 +224,8 @@ class Checker:
     def _is_second(self, tags: frozenset[str]) -> bool:
         got = self._second.get(tags)
         if got is None:
-            got = self._second[tags] = any(tags.intersection(r.second) and r.max_waits > 0 for r in self.rules)
+            got = self._second[tags] = any(tags.intersection(r.second) and r.max_waits > 0 and r.dep != "soft_clause"
+                                           for r in self.rules)
         return got
 
     # ------------------------------------------------------------ one pair
@@ -197,6 +235,13 @@ class Checker:
         for r in self.rules_for(p.tags, c.tags):
             if r.dep in ("read_after_dgemm", "ldst_valu"):
                 continue  # need an instruction in between
+            if r.dep == "soft_clause":
+                kind = r.second[0]
+                if kind in p.tags and kind in c.tags:
+                    start = self._clause_step(p, kind, "", 0, 0, 0, 0)
+                    if self._clause_step(c, kind, start[2], start[0], start[1], 0, 1)[4]:
+                        out.append((r, r.required(p.passes)))
+                continue
             if depends(r.dep, p, c):
                 out.append((r, r.required(p.passes)))
         return out
@@ -218,9 +263,11 @@ class Checker:
                                                    and ins.tags.intersection(r.first)})))
             ins.kid = k
             free = self._free_of[k]
-            ins.freep = bool(free) and (free != ("exec",) or ins.exec_write)
+            ins.freep = bool(free) and any(_FREE_IF.get(d, _always)(ins) for d in free)
         blocks = self._blocks(stmts, instrs)
         insert: dict[int, int] = {}
+        self.fills = {}
+        clause_found = self._clauses(instrs, insert, fix) if self._clause else []
         found: list[list[Finding]] = [[] for _ in blocks]
         work = deque(range(len(blocks)))
         queued = set(work)
@@ -236,7 +283,30 @@ class Checker:
                 if self._merge(blocks[succ].entry, exit_state, branch) and succ not in queued:
                     work.append(succ)
                     queued.add(succ)
-        return [f for fs in found for f in fs], insert
+        return clause_found + [f for fs in found for f in fs], insert
+
+    def _clauses(self, instrs: Sequence[Instr], insert: dict[int, int], fix: bool) -> list[Finding]:
+        """The soft-clause rules, over the instructions in program order as LLVM walks them (its list of
+        emitted instructions runs on across labels; any other instruction, s_nop included, ends a clause).
+        With ``fix``, one wait state is inserted where a clause must break."""
+        out: list[Finding] = []
+        ckind = ""  # the clause in progress: its class, defs and uses (register masks), first index
+        cdefs = cuses = 0
+        cfirst = 0
+        for n, ins in enumerate(instrs):
+            kind = "VMEM" if "VMEM" in ins.tags else ("SMEM" if "SMEM" in ins.tags else "")
+            if not kind or kind not in self._clause:
+                if ins.issue:
+                    ckind = ""
+                continue
+            cdefs, cuses, ckind, cfirst, brk = self._clause_step(ins, kind, ckind, cdefs, cuses, cfirst, n)
+            if brk:
+                out.append(Finding(ins, instrs[cfirst], n, cfirst, self._clause[kind], 1, 0, None))
+                if fix:
+                    insert[n] = insert.get(n, 0) + 1
+                cdefs, cuses, ckind, cfirst = ins.wmask | (ins.swmask << SCALAR_SHIFT), \
+                    ins.rmask | (ins.srmask << SCALAR_SHIFT), kind, n
+        return out
 
     @staticmethod
     def _merge(target: dict[int, tuple[_Event, int, int]], exits: dict[int, tuple[_Event, int, int]],
@@ -244,7 +314,8 @@ class Checker:
         changed = False
         for key, (ev, di, dv) in exits.items():
             if branch is not None and ev.via is None:
-                ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch)
+                ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch,
+                            ev.cleared, ev.real)
             old = target.get(key)
             if old is None:
                 target[key] = (ev, di, dv)
@@ -254,9 +325,12 @@ class Checker:
             ndi, ndv = min(odi, di), min(odv, dv)
             nmaxp = max(oev.maxp, ev.maxp)
             ndg = oev.dgemm or ev.dgemm
-            if (ndi, ndv, nmaxp, ndg) != (odi, odv, oev.maxp, oev.dgemm):
+            ncl = oev.cleared and ev.cleared
+            nreal = min(oev.real, ev.real)
+            if (ndi, ndv, nmaxp, ndg, ncl, nreal) != (odi, odv, oev.maxp, oev.dgemm, oev.cleared, oev.real):
                 via = ev.via if di < odi else oev.via
-                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via), ndi, ndv)
+                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via, ncl, nreal),
+                               ndi, ndv)
                 changed = True
         return changed
 
@@ -334,13 +408,18 @@ class Checker:
                     if valu_pad:
                         cv += extra
             if live and second_of[ins.kid]:
-                need_i, need_v = self._consume(live, ins, n, ci, cv, findings)
-                if fix and (need_i or need_v):
-                    k = max(need_i, need_v)
+                need_i, need_v, need_r = self._consume(live, ins, n, ci, cv, findings)
+                if fix and (need_i or need_v or need_r):
+                    k = max(need_i, need_v, need_r)
                     insert[n] = insert.get(n, 0) + k
                     ci += k
                     if valu_pad:
                         cv += k
+                    if need_r:  # one of the padding instructions is a VALU that is not v_nop
+                        vregs = [r for r in ins.reads if r[0] == "v"]
+                        self.fills[n] = f"v{vregs[0][1]}" if vregs else "v0"
+                        for ev in live:
+                            ev.real += 1
             if ins.passes and "MFMA" in ins.tags:
                 dg = "DGEMM" in ins.tags
                 for ev in live:
@@ -348,6 +427,12 @@ class Checker:
                         ev.maxp = ins.passes
                     if dg:
                         ev.dgemm = True
+            if self._has_clear and "CLEAR_VA" in ins.tags:
+                for ev in live:
+                    ev.cleared = True
+            if self._has_real and ins.valu and "VNOP" not in ins.tags:
+                for ev in live:
+                    ev.real += 1
             ci += ins.issue
             cv += ins.valu
             li, lv = life_of[ins.kid]
@@ -381,21 +466,35 @@ class Checker:
         return out
 
     @staticmethod
+    def _clause_step(ins: Instr, kind: str, ckind: str, cdefs: int, cuses: int, cfirst: int,
+                     n: int) -> tuple[int, int, str, int, bool]:
+        """Add ``ins`` to the soft clause in progress; say whether it breaks the clause (LLVM: a clause with
+        a def must end before a store, and no def may meet a use within the clause)."""
+        defs = ins.wmask | (ins.swmask << SCALAR_SHIFT)
+        uses = ins.rmask | (ins.srmask << SCALAR_SHIFT)
+        if ckind != kind:
+            return defs, uses, kind, n, False
+        if cdefs and ("STORE" in ins.tags or (cdefs | defs) & (cuses | uses)):
+            return cdefs, cuses, ckind, cfirst, True
+        return cdefs | defs, cuses | uses, ckind, cfirst, False
+
+    @staticmethod
     def _entry(b: _Block) -> tuple[list[_Event], int, int]:
         """The live events at the start of ``b`` (positions before 0), and when the last one expires."""
         live: list[_Event] = []
         end_i = end_v = -1
         for ev, di, dv in b.entry.values():
-            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via))
+            live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via,
+                               ev.cleared, ev.real))
             end_i = max(end_i, ev.life_i - di)
             end_v = max(end_v, ev.life_v - dv)
         return live, end_i, end_v
 
     def _consume(self, live: list[_Event], ins: Instr, n: int, ci: int, cv: int,
-                 findings: list[Finding] | None) -> tuple[int, int]:
+                 findings: list[Finding] | None) -> tuple[int, int, int]:
         """Check consumer ``ins`` (statement ``n``) against every live producer: record the
         violated rules in ``findings`` and return the wait states missing (issue, VALU)."""
-        need_i = need_v = 0
+        need_i = need_v = need_r = 0
         by_kids = self._by_kids
         ckid = ins.kid
         cany = ins.cany
@@ -415,11 +514,21 @@ class Checker:
                     if special == "read_after_dgemm":
                         if not ev.dgemm or not dep(p, ins):
                             continue
-                    elif not self._ldst_valu(live, ins, ci):
+                    elif special == "ldst_valu":
+                        if not self._ldst_valu(live, ins, ci):
+                            continue
+                    elif (special == "clear" and ev.cleared) or not dep(p, ins):
                         continue
                 elif not dep(p, ins):
                     continue
                 req = fixed if fixed is not None else r.required(ev.maxp if scan else p.passes)
+                if special == "real":
+                    if ev.real >= req:
+                        continue
+                    if findings is not None:
+                        findings.append(Finding(ins, p, n, ev.at, r, req, ev.real, ev.via))
+                    need_r = max(need_r, req - ev.real)
+                    continue
                 present = (cv - ev.pos_v) if on_valu else (ci - ev.pos_i)
                 if present >= req:
                     continue
@@ -429,7 +538,7 @@ class Checker:
                     need_v = max(need_v, req - present)
                 else:
                     need_i = max(need_i, req - present)
-        return need_i, need_v
+        return need_i, need_v, need_r
 
     def _ldst_valu(self, live: list[_Event], c: Instr, ci: int) -> bool:
         """LLVM's gfx908 check: a VALU (not v_accvgpr_*) wrote a VGPR that ``c`` reads, within 2 wait states."""

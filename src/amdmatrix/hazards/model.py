@@ -29,6 +29,15 @@ DEPENDENCIES: dict[str, str] = {
     "read_after_dgemm": "reads a register the first (a VALU) writes, with a DGEMM issued in between",
     "ldst_valu": "reads a VGPR that a VALU wrote within 2 wait states, right after the first",
     "store_data": "writes the data registers of the first (a store of more than 64 bits)",
+    "sread": "reads an SGPR (VCC, EXEC, M0 included) the first writes",
+    "carry": "reads as its carry-in or lane mask an SGPR (or VCC) the first writes",
+    "lane": "reads as its lane select an SGPR the first writes",
+    "vcc": "reads VCC (v_div_fmas: without naming it) after the first writes it",
+    "m0": "reads M0 after the first writes it",
+    "hwreg": "names the same hardware register (HW_REG id) as the first s_setreg",
+    "hwreg_trapsts": "follows an s_setreg of HW_REG_TRAPSTS",
+    "soft_clause": "continues a soft clause (consecutive VMEM, or SMEM, instructions) in which a destination "
+                   "meets a source (or a store follows a load): the clause must be broken",
 }
 
 
@@ -55,6 +64,10 @@ class Rule:
     passes_from: str = "first"
     llvm: int | Mapping[int, int] | None = None
     decision: str | None = None
+    #: A hazard class whose instructions, anywhere between the two, satisfy the rule at once
+    #: (``CLEAR_VA``: an ``s_waitcnt_depctr`` that waits for va_vdst, or a VMEM, LDS or export
+    #: instruction, as LLVM's fixVALUTransUseHazard counts them).
+    cleared_by: str | None = None
 
     def required(self, passes: int) -> int:
         """Wait states this rule asks for after a first instruction of ``passes`` passes."""

@@ -21,8 +21,12 @@ def _dump(doc: dict[str, object]) -> list[str]:
     return json.dumps(doc, indent=1, ensure_ascii=False).split("\n")
 
 
+#: How a rule's unit reads after its number ("issue" has no word).
+UNIT_WORDS = {"valu": " VALU", "valu_real": " VALU (not v_nop)"}
+
+
 def _unit(unit: str) -> str:
-    return "VALU wait states" if unit == "valu" else "wait states"
+    return UNIT_WORDS.get(unit, "").strip() + " wait states" if unit in UNIT_WORDS else "wait states"
 
 
 def _waits(n: int, unit: str) -> str:
@@ -77,7 +81,7 @@ def rules_text(table: InstructionRules) -> list[str]:
            f"reads {table.reads}; writes {table.writes}",
            "wait states after it, by what follows:"]
     for r, n in table.rules:
-        unit = " VALU" if r.unit == "valu" else ""
+        unit = UNIT_WORDS.get(r.unit, "")
         out.append(f"  {r.id}: {n}{unit}: {r.text}")
         note = f"; LLVM: {r.llvm_required(table.passes)} (decision {r.decision})" if r.llvm is not None else ""
         out.append(f"      source: {r.source}{note}")
@@ -107,7 +111,7 @@ def table_text(t: Target, table: Sequence[Rule]) -> list[str]:
     out = [f"{t.arch}: {len(table)} wait-state rules (amdmatrix hazards -a {t.arch} -i INSTRUCTION gives one "
            "instruction's)"]
     for r in table:
-        unit = " VALU" if r.unit == "valu" else ""
+        unit = UNIT_WORDS.get(r.unit, "")
         out.append(f"  {r.id}: {_table_waits(r)}{unit}: {r.text}")
         note = ""
         if r.llvm is not None:
@@ -135,7 +139,7 @@ def check_text(t: Target, name: str, report: Report) -> list[str]:
     out = []
     for v in report.violations:
         via = f", through the branch at line {v.via_branch}" if v.via_branch is not None else ""
-        what = "VALU wait states" if v.unit == "valu" else "wait states"
+        what = _unit(v.unit)
         if v.missing == 1:
             what = what[:-1]
         where = f" [{v.origin}]" if v.origin else ""
@@ -196,8 +200,7 @@ def rules_markdown(table: Sequence[Rule]) -> list[str]:
         else:
             waits = " / ".join(str(v) for v in r.waits.values()) + " (" + "/".join(str(p) for p in r.waits) + \
                 " passes)"
-        if r.unit == "valu":
-            waits += " VALU"
+        waits += UNIT_WORDS.get(r.unit, "")
         if r.llvm is not None:
             llvm = r.llvm if isinstance(r.llvm, int) else " / ".join(str(v) for v in r.llvm.values())
             waits += f"; LLVM {llvm}"

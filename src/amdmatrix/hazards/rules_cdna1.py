@@ -9,6 +9,7 @@ accvgpr rules take the pass count of the longest MFMA between the two (decision 
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _L = "LLVM GCNHazardRecognizer (checkMAIHazards908)"
 _LS = "LLVM GCNHazardRecognizer (checkMAILdStHazards)"
@@ -47,4 +48,5 @@ RULES: tuple[Rule, ...] = (
          "LLVM GCNHazardRecognizer (checkVALUHazards: stores of more than 64 bits)",
          "a FLAT/GLOBAL/SCRATCH or BUFFER store of more than 64 bits (BUFFER: no SGPR offset); a VALU or MFMA "
          "overwrites its data registers"),
+    *general("C1", "gfx9"),
 )

@@ -7,6 +7,7 @@ and V_MFMA_F64_4X4X4F64 (4 passes) are DGEMM, whose rows are keyed by opcode.
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _T = "MI200 ISA §7.2 Table 26"
 _L = "LLVM GCNHazardRecognizer"
@@ -77,4 +78,5 @@ RULES: tuple[Rule, ...] = (
          "overwrites its data registers"),
     Rule("C2-27", ("STORE_WIDE",), ("MEM",), "store_data", 1, "MI200 ISA §4.5 Table 9",
          "a store of more than 64 bits; a load overwrites its data registers", llvm=0, decision="A25"),
+    *general("C2", "gfx9"),
 )

@@ -10,6 +10,7 @@ tables.
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _T = "CDNA3 ISA §7.5 Table 37"
 _L = "LLVM GCNHazardRecognizer"
@@ -99,4 +100,5 @@ RULES: tuple[Rule, ...] = (
          "CDNA3 ISA §4.5 Table 11, case 20; LLVM GCNHazardRecognizer (getDstSelForwardingOperand)",
          "a VALU writes its result away from bit 0 (SDWA dst_sel, VOP3 op_sel of the result; for LLVM also "
          "VOP3P op_sel_hi[0], which is set by default); a VALU or MFMA reads it", decision="A24"),
+    *general("C3", "gfx9", "gfx940"),
 )

@@ -9,6 +9,7 @@ keyed by opcode (decision A5: the ISA gives 4x4x4 32 cycles, LLVM 4 passes).
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _T = "CDNA4 ISA §7.6 Table 38"
 _L = "LLVM GCNHazardRecognizer"
@@ -99,4 +100,5 @@ RULES: tuple[Rule, ...] = (
          "CDNA4 ISA §4.5 Table 11, case 20; LLVM GCNHazardRecognizer (getDstSelForwardingOperand)",
          "a VALU writes its result away from bit 0 (SDWA dst_sel, VOP3 op_sel of the result; for LLVM also "
          "VOP3P op_sel_hi[0], which is set by default); a VALU or MFMA reads it", decision="A24"),
+    *general("C4", "gfx9", "gfx940", "gfx950"),
 )

@@ -17,6 +17,7 @@ states (docs/decisions.md, A29-A31).
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _G = "LLVM GCNHazardRecognizer (fixWMMAHazards)"
 _C = "LLVM GCNHazardRecognizer (WMMA co-execution check; SPG 4.6.12.1)"
@@ -32,35 +33,41 @@ _CATEGORIES = (
 _BY_FORMAT = {"CAT_WMMA", "CAT_WMMA_SLOW"}
 
 
-def _category_rules() -> tuple[Rule, ...]:
+def category_rules(categories: tuple[tuple[str, str, int, int], ...] = _CATEGORIES, first: int = 4,
+                   source: str = _C, decision: str | None = None) -> tuple[Rule, ...]:
+    """Three rows per category (a WMMA reads D as A, B or index; a VALU reads or writes D; a VALU
+    overwrites A, B or index), numbered from C5-``first``."""
     out = []
-    for n, (tag, who, wmma, valu) in enumerate(_CATEGORIES):
-        base = 4 + 3 * n
-        why = "A29" if tag in _BY_FORMAT else None
+    for n, (tag, who, wmma, valu) in enumerate(categories):
+        base = first + 3 * n
+        why = decision or ("A29" if tag in _BY_FORMAT else None)
         out += [
-            Rule(f"C5-{base:02d}", (tag,), ("WMMA_XDL",), "srcab", wmma, _C,
+            Rule(f"C5-{base:02d}", (tag,), ("WMMA_XDL",), "srcab", wmma, source,
                  f"{who} writes D; a WMMA or SWMMAC (not f32 16x16x4) reads it as A, B or sparse index",
                  unit="valu", decision=why),
-            Rule(f"C5-{base + 1:02d}", (tag,), ("VALU_COEXEC",), "rw", valu, _C,
+            Rule(f"C5-{base + 1:02d}", (tag,), ("VALU_COEXEC",), "rw", valu, source,
                  f"{who} writes D; a VALU (not a transcendental) reads or writes it", unit="valu", decision=why),
-            Rule(f"C5-{base + 2:02d}", (tag,), ("VALU_COEXEC",), "war", valu, _C,
+            Rule(f"C5-{base + 2:02d}", (tag,), ("VALU_COEXEC",), "war", valu, source,
                  f"{who} reads A, B (or its sparse index); a VALU (not a transcendental) writes them",
                  unit="valu", decision=why),
         ]
     return tuple(out)
 
 
-RULES: tuple[Rule, ...] = (
+#: The rows gfx1251 shares (every row but the categories').
+COMMON: tuple[Rule, ...] = (
     Rule("C5-01", ("WMMA",), ("WMMA",), "ab", 1, _G,
          "a WMMA or SWMMAC writes D; the next WMMA or SWMMAC reads it as A or B", unit="valu"),
     Rule("C5-02", ("WMMA",), ("SWMMAC",), "index", 1, _G,
          "a WMMA or SWMMAC writes D; the next SWMMAC reads it as its sparse index", unit="valu"),
     Rule("C5-03", ("WMMA",), ("WMMA",), "srcc", 0, f"{_G} (the hardware waits)",
          "a WMMA or SWMMAC writes D; the next WMMA or SWMMAC reads it as C (SWMMAC: its D)", unit="valu"),
-    *_category_rules(),
     Rule("C5-16", ("WMMA",), ("WMMA",), "scale", 0, f"{_C} (does not look at scale operands)",
          "a WMMA or SWMMAC writes D; a block-scaled WMMA reads it as a scale", unit="valu", decision="A30"),
     Rule("C5-17", ("WMMA",), ("TRANS",), "rw", 0, f"{_C} (transcendentals do not co-execute)",
          "a WMMA or SWMMAC writes D; a transcendental VALU (v_exp_f32, ...) reads or writes it", unit="valu",
          decision="A31"),
+    *general("C5", "gfx1250"),
 )
+
+RULES: tuple[Rule, ...] = COMMON[:3] + category_rules() + COMMON[3:]

@@ -8,6 +8,7 @@ WMMA-to-VALU dependences are interlocked by the hardware.
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _T = "RDNA3 ISA, WMMA (a V_NOP between dependent WMMAs)"
 _L = "LLVM GCNHazardRecognizer (fixWMMAHazards)"
@@ -17,4 +18,5 @@ RULES: tuple[Rule, ...] = (
          "a WMMA writes D; the next WMMA reads it (same or overlapping) as A or B", unit="valu"),
     Rule("R3-02", ("WMMA",), ("WMMA",), "srcc", 0, f"{_L} (since PR #76143: the hardware stalls)",
          "a WMMA writes D; the next WMMA reads it as C", unit="valu", decision="A12"),
+    *general("R3", "gfx11"),
 )

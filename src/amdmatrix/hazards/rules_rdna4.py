@@ -8,6 +8,7 @@ its D (the C matrix is D) and reads its sparse index through the SRC2 field.
 from __future__ import annotations
 
 from .model import Rule
+from .rules_general import general
 
 _L = "LLVM GCNHazardRecognizer (fixWMMAHazards)"
 
@@ -18,4 +19,5 @@ RULES: tuple[Rule, ...] = (
          "a WMMA or SWMMAC writes D; the next SWMMAC reads it as its sparse index", unit="valu"),
     Rule("R4-03", ("WMMA",), ("WMMA",), "srcc", 0, f"{_L} (the hardware stalls)",
          "a WMMA or SWMMAC writes D; the next WMMA or SWMMAC reads it as C (SWMMAC: its D)", unit="valu"),
+    *general("R4", "gfx12"),
 )

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from ..archs import Arch, resolve_arch
 from ..errors import UnknownArchitectureError
 
-__all__ = ["Target", "TARGETS", "target"]
+__all__ = ["Target", "TARGETS", "target", "own_name"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,9 @@ class Target:
     #: What a later write must not overtake: "c" (SrcC, or the sparse index) or "ab" (A, B
     #: and the sparse index).
     war_sources: str = "c"
+    #: gfx1251's "lowest-rate WMMA" (newer LLVM's FeatureGFX125xLowestRateWMMA): its WMMAs take
+    #: 16 or 32 cycles and fall into the slower co-execution categories (docs/decisions.md, 114).
+    lowest_rate: bool = False
 
 
 _ISSUE = ("one issued instruction (any kind: VALU, SALU, memory, s_nop); s_nop N gives N+1, "
@@ -64,10 +67,17 @@ TARGETS: dict[str, Target] = {
     "gfx1250": Target("GFX1250", "gfx1250", "valu", frozenset({"fp32"}), frozenset(), "v_nop", "gfx1250", _VALU,
                       wmma_categories=True, scale_sources=False, war_sources="ab"),
 }
+#: gfx1251 shares gfx1250's instructions (the catalog knows it as an alias), not its WMMA timing.
+TARGETS["gfx1251"] = replace(TARGETS["gfx1250"], arch="GFX1251", mcpu="gfx1251", rules="gfx1251", lowest_rate=True)
+#: Names that pick a hazard target of their own before the catalog resolves them to an architecture.
+_OWN_TARGET = {"gfx1251": "gfx1251"}
 
 
 def target(arch: str | Arch) -> Target:
     """The hazard target of an architecture name or alias (``gfx942``, ``MI300X``, ``cdna3``)."""
+    own = _OWN_TARGET.get(arch.strip().lower()) if isinstance(arch, str) else None
+    if own is not None:
+        return TARGETS[own]
     a = arch if isinstance(arch, Arch) else resolve_arch(str(arch))
     t = TARGETS.get(a.data)
     if t is None:  # pragma: no cover - every known architecture has a row
@@ -75,3 +85,9 @@ def target(arch: str | Arch) -> Target:
                                        + ", ".join(t.arch for t in TARGETS.values()))
     # An architecture registered on another's data has that one's rules, under its own name.
     return t if t.arch == a.name else replace(t, arch=a.name, mcpu=a.mcpu)
+
+
+def own_name(arch: str) -> str | None:
+    """The hazard target's name when ``arch`` names a target of its own (gfx1251), else None."""
+    own = _OWN_TARGET.get(arch.strip().lower())
+    return TARGETS[own].arch if own is not None else None
