@@ -43,14 +43,37 @@ def test_ds_write_b128_phases_are_eight_consecutive_lanes(arch: str) -> None:
     assert facts(arch).access("ds_write_b128").phases == tuple(tuple(range(p, p + 8)) for p in range(0, 64, 8))
 
 
-def test_gfx950_resolves_64_banks_only_for_ds_read_b64_and_b128() -> None:
-    # ROCm/rocm-libraries#3668; the CDNA4 ISA guide (section 2.2.1) gives 64 banks and 160 kB.
+def test_gfx950_resolves_64_banks_for_reads_and_32_for_writes() -> None:
+    # ROCm/rocm-libraries#3668 (writes at 32 banks, ds_read_b64/b128 at 64); ds_read_b32 at 64 as measured by
+    # nod-ai/amd-shark-ai#2919 (#3668 says 32: decision 154); CDNA4 ISA guide section 2.2.1: 64 banks, 160 kB.
     f = facts("gfx950")
     assert (f.banks, f.size) == (64, 160 * 1024)
     assert {a.mnemonic: a.banks for a in f.accesses if not a.transpose} == {
-        "ds_read_b32": 32, "ds_read_b64": 64, "ds_read_b128": 64, "ds_write_b32": 32, "ds_write_b64": 32,
+        "ds_read_b32": 64, "ds_read_b64": 64, "ds_read_b128": 64, "ds_write_b32": 32, "ds_write_b64": 32,
         "ds_write_b128": 32}
     assert (facts("gfx942").banks, facts("gfx942").size) == (32, 64 * 1024)
+
+
+# Transcribed from nod-ai/amd-shark-ai#2919, docs/empirical-lds/lds_summary.md ("Measured LDS Phase Groups").
+NOD_AI = {
+    "cdna4": {"ds_read_b32": ["T0-T63"], "ds_read_b64": ["T0-T31", "T32-T63"], "ds_read_b128": MI350_B128},
+    "cdna3": {"ds_read_b32": ["T0-T31", "T32-T63"], "ds_read_b64": ["T0-T15", "T16-T31", "T32-T47", "T48-T63"],
+              "ds_read_b128": MI300_B128},
+    "rdna4": {"ds_read_b32": ["T0-T31"], "ds_read_b64": ["T0-T15", "T16-T31"],
+              "ds_read_b128": ["T0-T7", "T8-T15", "T16-T23", "T24-T31"]},
+    "rdna3": {"ds_read_b32": ["T0-T31"], "ds_read_b64": ["T0-T15", "T16-T31"],
+              "ds_read_b128": ["T0-T3, T20-T23", "T4-T7, T16-T19", "T8-T11, T28-T31", "T12-T15, T24-T27"]},
+}
+
+
+@pytest.mark.parametrize("arch", sorted(NOD_AI))
+def test_read_phases_are_nod_ais_measured_groups(arch: str) -> None:
+    f = facts(arch)
+    for read, groups in NOD_AI[arch].items():
+        want = tuple(_lanes(g) for g in groups)
+        got = f.access(read).phases
+        assert got[: len(want)] == want, read  # RDNA: the measured wave32 groups, then wave64's upper half
+        assert sorted(lane for p in got for lane in p) == list(range(64))
 
 
 @pytest.mark.parametrize("arch", ["cdna3", "cdna4", "rdna3", "rdna4", "gfx1250"])

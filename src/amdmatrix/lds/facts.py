@@ -93,16 +93,17 @@ _R3668 = ("ROCm/rocm-libraries#3668 (gfx950: only ds_read_b128 and ds_read_b64 r
 _BANK_RULE = "bank bytes x banks per cycle: 128 bytes per phase over 32 banks, 256 over 64"
 _NOD = ("nod-ai/amd-shark-ai, docs/amdgpu_kernel_optimization_guide.md (CDNA3: a b32 access serves 32 adjacent "
         "lanes a phase, b64 16)")
+_MEASURED = "nod-ai/amd-shark-ai#2919, docs/empirical-lds (phase groups measured by latency on {gpu})"
 _TR = ("transposing read: a 64-bit read per lane like ds_read_b64 (LLVM's DS_READ_B64_TR_* are DS loads of "
        "64 bits); its phases are not published")
 
 
 def _cdna3() -> LdsFacts:
     acc = (
-        Access("ds_read_b32", 32, 32, contiguous(32), _NOD, "published"),
-        Access("ds_read_b64", 64, 32, contiguous(16), _NOD + "; AMD-Ecosystem/flashinfer#207 (16 rows per LDS "
-               "phase with ds_read_b64 on MI300X)", "published"),
-        Access("ds_read_b128", 128, 32, _B128_CDNA3, _T11365, "published"),
+        Access("ds_read_b32", 32, 32, contiguous(32), _MEASURED.format(gpu="MI300X") + "; " + _NOD, "published"),
+        Access("ds_read_b64", 64, 32, contiguous(16), _MEASURED.format(gpu="MI300X") + "; " + _NOD
+               + "; AMD-Ecosystem/flashinfer#207 (16 rows per LDS phase with ds_read_b64 on MI300X)", "published"),
+        Access("ds_read_b128", 128, 32, _B128_CDNA3, _T11365 + "; " + _MEASURED.format(gpu="MI300X"), "published"),
         Access("ds_write_b32", 32, 32, contiguous(32), _NOD, "published", write=True),
         Access("ds_write_b64", 64, 32, contiguous(16), _NOD, "published", write=True),
         Access("ds_write_b128", 128, 32, contiguous(8), _CK, "published", write=True),
@@ -113,9 +114,12 @@ def _cdna3() -> LdsFacts:
 
 def _cdna4() -> LdsFacts:
     acc = (
-        Access("ds_read_b32", 32, 32, contiguous(32), _R3668, "published"),
-        Access("ds_read_b64", 64, 64, contiguous(32), _R3668 + "; " + _BANK_RULE, "published"),
-        Access("ds_read_b128", 128, 64, _B128_CDNA4, _T11365 + "; " + _R3668, "published"),
+        Access("ds_read_b32", 32, 64, contiguous(64), _MEASURED.format(gpu="MI350X") + ": one phase of 64 lanes "
+               "over 64 banks; ROCm/rocm-libraries#3668 says 32 banks (the measurement wins: docs/decisions.md)",
+               "published"),
+        Access("ds_read_b64", 64, 64, contiguous(32), _MEASURED.format(gpu="MI350X") + "; " + _R3668, "published"),
+        Access("ds_read_b128", 128, 64, _B128_CDNA4, _T11365 + "; " + _MEASURED.format(gpu="MI350X") + "; " + _R3668,
+               "published"),
         Access("ds_read_b64_tr_b16", 64, 64, contiguous(32), _TR, "assumed", transpose=16),
         Access("ds_read_b64_tr_b8", 64, 64, contiguous(32), _TR, "assumed", transpose=8),
         Access("ds_read_b64_tr_b4", 64, 64, contiguous(32), _TR, "assumed", transpose=4),
@@ -128,17 +132,27 @@ def _cdna4() -> LdsFacts:
                     "published", acc)
 
 
-def _rdna(name: str) -> LdsFacts:
+#: ds_read_b128 on RDNA3 (W7900), measured in wave32: 4 phases of two runs of 4 lanes.
+_B128_RDNA3 = (_runs((0, 3), (20, 23)), _runs((4, 7), (16, 19)), _runs((8, 11), (28, 31)), _runs((12, 15), (24, 27)))
+
+
+def _wave64(phases: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Wave32 phases, and the same for lanes 32-63 of a wave64 (which runs as two halves)."""
+    return phases + tuple(tuple(lane + 32 for lane in p) for p in phases)
+
+
+def _rdna(name: str, gpu: str, b128: tuple[tuple[int, ...], ...]) -> LdsFacts:
+    measured = _MEASURED.format(gpu=gpu) + "; wave64's upper half repeats the wave32 groups (assumed)"
     acc = (
-        Access("ds_read_b32", 32, 32, contiguous(32), _BANK_RULE, "assumed"),
-        Access("ds_read_b64", 64, 32, contiguous(16), _BANK_RULE, "assumed"),
-        Access("ds_read_b128", 128, 32, contiguous(8), _BANK_RULE, "assumed"),
+        Access("ds_read_b32", 32, 32, _wave64(contiguous(32, 32)), measured, "published"),
+        Access("ds_read_b64", 64, 32, _wave64(contiguous(16, 32)), measured, "published"),
+        Access("ds_read_b128", 128, 32, _wave64(b128), measured, "published"),
         Access("ds_write_b32", 32, 32, contiguous(32), _BANK_RULE, "assumed", write=True),
         Access("ds_write_b64", 64, 32, contiguous(16), _BANK_RULE, "assumed", write=True),
         Access("ds_write_b128", 128, 32, contiguous(8), _BANK_RULE, "assumed", write=True),
     )
-    return LdsFacts(name, 65536, 32, 4, f"{name} ISA guide: 64 kB LDS per CU (128 kB per WGP), 32 banks per CU; "
-                    "phases not published", "assumed", acc)
+    return LdsFacts(name, 65536, 32, 4, f"{name} ISA guide: 64 kB LDS per CU (128 kB per WGP); 32 banks measured on "
+                    f"{gpu} ({_MEASURED.format(gpu=gpu)})", "published", acc)
 
 
 def _gfx1250() -> LdsFacts:
@@ -154,7 +168,8 @@ def _gfx1250() -> LdsFacts:
                     "published", "assumed", acc)
 
 
-_FACTS = {"CDNA3": _cdna3, "CDNA4": _cdna4, "RDNA3": lambda: _rdna("RDNA3"), "RDNA4": lambda: _rdna("RDNA4"),
+_FACTS = {"CDNA3": _cdna3, "CDNA4": _cdna4, "RDNA3": lambda: _rdna("RDNA3", "Radeon PRO W7900", _B128_RDNA3),
+          "RDNA4": lambda: _rdna("RDNA4", "Radeon RX 9070 XT", contiguous(8, 32)),
           "GFX1250": _gfx1250}
 
 
