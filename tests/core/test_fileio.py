@@ -198,3 +198,11 @@ def test_sigterm_while_writing_leaves_no_temporary(tmp_path: Path) -> None:
     proc.send_signal(signal.SIGTERM)
     assert proc.wait(30) == -signal.SIGTERM
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old"] and dest.read_bytes() == b"OLD"
+
+
+def test_nul_in_the_input_name_with_an_output_is_one_line() -> None:
+    """Found by tools/fuzz.py: the same-file test of check -o raised ValueError (embedded null byte)."""
+    from clirun import run_inproc
+
+    status, _, err = run_inproc("check", "-a", "cdna3", "-o", "/dev/null", "\0")
+    assert status == 2 and err.count("\n") == 1 and "NUL" in err, err

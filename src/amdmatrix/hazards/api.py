@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from typing import Any, overload
 
 from ..archs import Arch, arch_first
-from ..errors import AmdMatrixError, OutOfRangeError, UnknownInstructionError
+from ..errors import AmdMatrixError, OutOfRangeError, UnknownInstructionError, shown
 from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects, has_formats
 from .engine import Checker, Finding, binding, violation
 from .model import Hazard, Rule, Violation
@@ -18,11 +19,14 @@ from .targets import Target, target
 __all__ = ["check", "fix", "hazards", "rules", "instruction_rules", "Report", "analyse", "parse", "InstructionRules"]
 
 
-@cache
 def rules(arch: str | Arch) -> tuple[Rule, ...]:
     """The wait-state rule table of an architecture, in the order of its documentation."""
-    t = target(arch)
-    mod = import_module(f".rules_{t.rules}", __package__)
+    return _rule_table(target(arch).rules)
+
+
+@cache
+def _rule_table(name: str) -> tuple[Rule, ...]:
+    mod = import_module(f".rules_{name}", __package__)
     table: tuple[Rule, ...] = mod.RULES
     return table
 
@@ -39,10 +43,31 @@ def _wave(t: Target, wave: int | None) -> int | None:
     from ..archs import resolve_arch
 
     waves = resolve_arch(t.arch).waves
-    if wave not in waves:
-        raise OutOfRangeError(f"wave size {wave} is not allowed on {t.arch}; legal values: "
+    try:  # an int-like value (NumPy's) is a wave size; an array, a float or a string is not
+        size = None if isinstance(wave, bool) else operator.index(wave)
+    except TypeError:
+        size = None
+    if size not in waves:
+        raise OutOfRangeError(f"wave size {shown(wave)} is not allowed on {t.arch}; legal values: "
                               + ", ".join(str(w) for w in waves))
-    return wave
+    return size
+
+
+def _code(name: str, value: object) -> int:
+    """A format code (CBSZ or BLGP) as an int; anything else is out of range, as a bad value is."""
+    try:
+        return -1 if isinstance(value, bool) else operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        what = "fix" if name == "fix" else f"{name} format"
+        raise OutOfRangeError(f"{what} {shown(value)} is not an integer; legal values: "
+                              + ("True, False" if name == "fix" else f"0-4 ({', '.join(FORMAT_NAMES)})")) from None
+
+
+def _text(value: object, what: str) -> str:
+    """``value`` if it is assembly text (a str), else the library's error naming what it is."""
+    if not isinstance(value, str):
+        raise MalformedLineError(f"the {what} must be assembly text (a str), not {type(value).__name__}")
+    return value
 
 
 def parse(asm: str, arch: str | Arch, *, wave: int | None = None) -> list[Instr]:
@@ -52,7 +77,7 @@ def parse(asm: str, arch: str | Arch, *, wave: int | None = None) -> list[Instr]
 
 def _parse(asm: str, t: Target, wave: int | None) -> tuple[list[Stmt], list[Instr]]:
     w = _wave(t, wave)
-    stmts = read(asm)
+    stmts = read(_text(asm, "kernel"))
     return stmts, [effects(t, s, w) for s in stmts]
 
 
@@ -89,6 +114,9 @@ def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False) 
     The architecture comes first, as everywhere in the API; the earlier order ``(asm, arch)``
     of ``analyse``, ``check`` and ``fix`` is accepted too (:func:`amdmatrix.archs.arch_first`).
     """
+    if _code("fix", fix) not in (0, 1) and not isinstance(fix, bool):  # an array's truth value would raise
+        raise OutOfRangeError(f"fix must be True or False, not {shown(fix)}")
+    fix = bool(fix)
     arch, asm = arch_first(arch, asm)
     t = target(arch)
     stmts, instrs = _parse(asm, t, wave)
@@ -107,7 +135,8 @@ def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False) 
 
 
 def _nop_count(text: str) -> int:
-    return int(text, 0)
+    digits = text.strip().lower().removeprefix("0x").lstrip("0")
+    return 1 << 64 if len(digits) > 40 else int(text, 0)  # 4,300 digits would be a ValueError
 
 
 @overload
@@ -193,7 +222,7 @@ def _split_label(code: str) -> tuple[str, str]:
 
 
 def _single(t: Target, text: str, what: str) -> Instr:
-    instrs = [effects(t, s) for s in read(text)]
+    instrs = [effects(t, s) for s in read(_text(text, f"{what} instruction"))]
     if len(instrs) != 1:
         raise MalformedLineError(f"the {what} instruction must be one line of assembly, got {text!r}")
     return instrs[0]
@@ -261,12 +290,14 @@ def instruction_rules(arch: str | Arch, mnemonic: str, *, cbsz: int = 0, blgp: i
         raise AmdMatrixError(f"{inst.mnemonic} loads the scales of the next WMMA and is a VALU for the wait-state "
                              "rules (the rules a VALU follows are under the instruction that produced its "
                              "registers); legal values: a WMMA, SWMMAC or MFMA (amdmatrix -a ARCH -L)")
+    cbsz, blgp = _code("A", cbsz), _code("B", blgp)
     if not has_formats(inst) and (cbsz or blgp):
         raise AmdMatrixError(f"{inst.mnemonic} has no F8F6F4 formats; --a-format/--b-format apply to "
                              "V_MFMA(_SCALE)_F32_*_F8F6F4 and V_WMMA(_SCALE/_SCALE16)_F32_16X16X128_F8F6F4 only")
     for name, v in (("A", cbsz), ("B", blgp)):
         if v not in range(5):
-            raise OutOfRangeError(f"{name} format {v} is out of range; legal values: 0-4 ({', '.join(FORMAT_NAMES)})")
+            raise OutOfRangeError(f"{name} format {shown(v)} is out of range; legal values: 0-4 "
+                                  f"({', '.join(FORMAT_NAMES)})")
     mc: MatrixClass = classify(t, inst, cbsz, blgp)
     tags = mc.tags
     picked = [(r, r.required(mc.passes)) for r in rules(t.arch) if tags.intersection(r.first)]

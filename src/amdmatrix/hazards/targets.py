@@ -68,7 +68,11 @@ TARGETS: dict[str, Target] = {
 
 def target(arch: str | Arch) -> Target:
     """The hazard target of an architecture name or alias (``gfx942``, ``MI300X``, ``cdna3``)."""
-    a = arch if isinstance(arch, Arch) else resolve_arch(str(arch))
+    if not isinstance(arch, (str, Arch)):  # a list, None, a NumPy array: the same error as a bad name
+        raise UnknownArchitectureError(f"the architecture must be a name such as 'gfx942' or an Arch, not "
+                                       f"{type(arch).__name__}; legal values: "
+                                       + ", ".join(t.arch for t in TARGETS.values()))
+    a = arch if isinstance(arch, Arch) else resolve_arch(arch)
     t = TARGETS.get(a.data)
     if t is None:  # pragma: no cover - every known architecture has a row
         raise UnknownArchitectureError(f"no hazard rules for {a.name}; legal values: "
