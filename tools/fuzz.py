@@ -16,8 +16,9 @@ Each case runs in-process in a scratch directory that holds a few fixtures: a ke
 It reports, per target, the number of cases and of findings:
 
 * **tracebacks**: an exception escaping ``amdmatrix.cli.main``, or "Traceback" on stderr;
-* **bad errors**: exit status 2 without exactly one line ``amdmatrix: error: ...`` on stderr,
-  or a status other than 0, 1 and 2;
+* **bad errors**: exit status 2 without exactly one line ``amdmatrix: error: ...`` on stderr
+  (``encode``/``decode``: one such line per bad input line), a status other than 0, 1 and 2,
+  or a library error message of several lines;
 * **wrong exception types**: a function raising anything but an ``AmdMatrixError``;
 * **hangs**: a case running longer than ``--timeout`` seconds;
 * **changed or clobbered files**: a fixture changed, or a stray file (a temporary) left behind.
