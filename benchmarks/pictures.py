@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Pictures: the explorer's size and render time, and the time to write the largest SVGs.
 
-Goals (issue 15): explorer.html under 5 MB; a view renders in under 200 ms in headless
+Goals: explorer.html under 5 MB; a view renders in under 200 ms in headless
 Chromium on this 2-core machine. The render time is what the page measures around one
 view change (building the cells, setting them into the page, style and layout; cells of
 rows scrolled out of sight are laid out when they scroll in). Each view is rendered

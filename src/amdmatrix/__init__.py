@@ -26,7 +26,7 @@ from .model import Instruction
 from .results import Calculation, Element, Location, Operand
 from .vocabulary import VERSION as __version__  # noqa: F401 - the package version
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode

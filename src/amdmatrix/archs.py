@@ -12,7 +12,7 @@ from __future__ import annotations
 from .errors import UnknownArchitectureError
 from .records import record, replace
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:
     from typing import Any
 
@@ -172,7 +172,7 @@ RDNA4 = _rdna("RDNA4", ("GFX1200", "GFX1201"), "gfx1200", "AMD Radeon RDNA 4 GPU
               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}),
               (("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")))
 
-# gfx1250 (CDNA5, issue 16): an Instinct part with RDNA4's WMMA in the VOP3P encoding, wave32 only,
+# gfx1250 (CDNA5): an Instinct part with RDNA4's WMMA in the VOP3P encoding, wave32 only,
 # throughput per CU. Its layouts follow no AMD table yet (docs/gfx1250.md), hence calculator=False.
 GFX1250 = Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
                frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY, ALIGNED_VGPRS, OPCODE_8BIT, MATRIX_FMT, WMMA_SCALE_PREFIX,

@@ -10,7 +10,7 @@ from .errors import UnknownArchitectureError, UnknownInstructionError, Unsupport
 from .model import Instruction
 from .modifiers import KEYWORDS, closest
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from types import ModuleType
@@ -55,7 +55,7 @@ def architectures() -> tuple[Arch, ...]:
     return _last[1]
 
 
-_tables: dict[Arch, Instructions] = {}  # functools.cache costs a query its import (issue 17)
+_tables: dict[Arch, Instructions] = {}  # functools.cache costs a query its import
 
 
 def _table(a: Arch) -> Instructions:

@@ -15,7 +15,7 @@ from .results import Calculation, Element, Formulas, Location, Operand
 from .view import Lookup, View, make_view
 from .vocabulary import ROLES
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 

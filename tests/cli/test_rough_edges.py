@@ -156,3 +156,28 @@ def test_emulate_takes_the_query_spelling_of_the_scales(tmp_path: Path) -> None:
 
     first = json.loads(outs[0])
     assert outs[0] == outs[1] and first["d"]["values"][0][0] == 256.0  # 128 products of 1 x 1, scaled by 2
+
+
+# ----------------------------------------------------------------------- found by tools/fuzz.py
+def test_hazard_api_refuses_ill_typed_arguments_with_its_own_errors() -> None:
+    np = pytest.importorskip("numpy")
+    kernel = "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\nv_accvgpr_read_b32 v4, a0\n"
+    calls = [
+        lambda: amdmatrix.check("cdna3", np.array([1, 2])),  # once AttributeError: no splitlines
+        lambda: amdmatrix.check("rdna3", {"A": 1}),
+        lambda: amdmatrix.hazards.rules(["A"]),  # once TypeError: unhashable type
+        lambda: amdmatrix.hazards.rules(np.array(64)),
+        lambda: amdmatrix.check("cdna3", kernel, wave=10**5000),  # once ValueError: 4,300 digits
+        lambda: amdmatrix.check("cdna3", kernel, wave=np.array([32, 64])),
+        lambda: amdmatrix.hazards.analyse("cdna4", kernel, fix=np.array([1, 2])),  # ambiguous truth value
+        lambda: amdmatrix.hazards.instruction_rules("cdna4", "v_mfma_f32_16x16x128_f8f6f4", cbsz=np.array([1, 2])),
+        lambda: amdmatrix.hazards("cdna3", None, "v_accvgpr_read_b32 v4, a0"),  # type: ignore[call-overload]
+        lambda: amdmatrix.encode("mi300x", "v_accvgpr_mov_b32 a1, a2", 10**5000),
+        lambda: amdmatrix.check("cdna3", "s_nop " + BIG),
+    ]
+    for call in calls:
+        try:
+            call()
+        except AmdMatrixError as e:
+            assert "\n" not in str(e)
+    assert amdmatrix.hazards.analyse("cdna3", kernel, fix=np.array(1)).fixed is not None  # a NumPy 1 is true

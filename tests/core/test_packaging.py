@@ -65,7 +65,7 @@ def test_help_names_the_installed_json_schema() -> None:
 
 def test_the_command_is_a_plain_script() -> None:
     """`amdmatrix` is installed from scripts/amdmatrix, not as a [project.scripts] entry point, whose
-    generated wrapper imports re before any amdmatrix code (issue 17; docs/decisions.md)."""
+    generated wrapper imports re before any amdmatrix code (docs/decisions.md)."""
     assert PYPROJECT["tool"]["setuptools"]["script-files"] == ["scripts/amdmatrix"]
     assert "scripts" not in PYPROJECT["project"]
     text = (ROOT / "scripts" / "amdmatrix").read_text()

@@ -16,7 +16,7 @@ import sys
 from ..errors import escape, shown
 from .options import UsageError
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
     from typing import TextIO
@@ -247,8 +247,8 @@ def console_main() -> None:
     A query (not a subcommand) then ends with :func:`os._exit`, its output flushed: the one
     file it may write (``--svg FILE``) is written atomically and closed before it returns, and
     it starts no threads and registers no exit handlers, while tearing down every module and
-    object as :func:`sys.exit` does costs a one-line query a sixth of its time (issue 17,
-    docs/decisions.md). Subcommands exit normally.
+    object as :func:`sys.exit` does costs a one-line query a sixth of its time
+    (docs/decisions.md). Subcommands exit normally.
     """
     argv = sys.argv[1:]
     try:

@@ -202,6 +202,14 @@ def _read_source(path: str, stdin: TextIO) -> tuple[str, str]:
         raise _Usage(f"cannot read {path}: {e.strerror or e}") from None
 
 
+def _same_file(a: str, b: str) -> bool:
+    """Whether two names are one file; a name that cannot be one (a NUL in it) is not."""
+    try:
+        return os.path.exists(a) and os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
 def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> int:
     from ..hazards import api
     from ..hazards.render import check_json, check_text, strict_problems
@@ -223,7 +231,7 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
     wave = _check_wave(opts)
     output = opts.get("output")
     fix = bool(opts.get("fix")) or isinstance(output, str)
-    if isinstance(output, str) and path != "-" and os.path.exists(output) and os.path.samefile(output, path):
+    if isinstance(output, str) and path != "-" and _same_file(output, path):
         raise _Usage(f"-o {output} is the input file; the input is never changed, choose another file")
     source, name = _read_source(path, stdin)
     try:

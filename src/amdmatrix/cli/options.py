@@ -13,7 +13,7 @@ import os
 
 from ..errors import shown
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 

@@ -14,7 +14,7 @@ from ..results import Element
 from ..vocabulary import VERSION
 from .options import UsageError, help_text, modifiers, option_name, parse, supports
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 

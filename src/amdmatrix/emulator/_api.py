@@ -48,7 +48,11 @@ def _instruction(inst: Any, provisional: Any = False) -> Instruction:
 
 def _shown(value: Any) -> str:
     """A short description of a user value for an error message."""
-    text = repr(value) if isinstance(value, (str, bytes, int, float, bool, type(None))) else type(value).__name__
+    if isinstance(value, int) and not isinstance(value, bool):
+        from ..errors import shown  # huge integers: Python refuses str() past 4,300 digits
+
+        return shown(value)
+    text = repr(value) if isinstance(value, (str, bytes, float, bool, type(None))) else type(value).__name__
     return text if len(text) <= 60 else text[:57] + "..."
 
 

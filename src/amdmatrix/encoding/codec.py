@@ -255,9 +255,9 @@ def resolve_wave(a: Arch, wave: int | None) -> int:
                             f"not {type(wave).__name__}")
     wave = index
     if wave not in a.waves:
-        from ..errors import OutOfRangeError
+        from ..errors import OutOfRangeError, shown
 
-        raise OutOfRangeError(f"wave size {wave} is not allowed on {a.name}; legal values: {legal}")
+        raise OutOfRangeError(f"wave size {shown(wave)} is not allowed on {a.name}; legal values: {legal}")
     return wave
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 from dataclasses import dataclass, field
 from functools import cache
@@ -53,13 +54,12 @@ def _text_arg(asm: object, what: str = "assembly") -> str:
 
 def rules(arch: str | Arch) -> tuple[Rule, ...]:
     """The wait-state rule table of an architecture, in the order of its documentation."""
-    return _rules(target(_arch_arg(arch)).arch)
+    return _rule_table(target(_arch_arg(arch)).rules)
 
 
 @cache
-def _rules(arch: str) -> tuple[Rule, ...]:
-    t = target(arch)
-    mod = import_module(f".rules_{t.rules}", __package__)
+def _rule_table(name: str) -> tuple[Rule, ...]:
+    mod = import_module(f".rules_{name}", __package__)
     table: tuple[Rule, ...] = mod.RULES
     return table
 
@@ -76,10 +76,24 @@ def _wave(t: Target, wave: int | None) -> int | None:
     from ..archs import resolve_arch
 
     waves = resolve_arch(t.arch).waves
-    if wave not in waves:
-        raise OutOfRangeError(f"wave size {wave} is not allowed on {t.arch}; legal values: "
+    try:  # an int-like value (NumPy's) is a wave size; an array, a float or a string is not
+        size = None if isinstance(wave, bool) else operator.index(wave)
+    except TypeError:
+        size = None
+    if size not in waves:
+        raise OutOfRangeError(f"wave size {shown(wave)} is not allowed on {t.arch}; legal values: "
                               + ", ".join(str(w) for w in waves))
-    return wave
+    return size
+
+
+def _code(name: str, value: object) -> int:
+    """A format code (CBSZ or BLGP) as an int; anything else is out of range, as a bad value is."""
+    try:
+        return -1 if isinstance(value, bool) else operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        what = "fix" if name == "fix" else f"{name} format"
+        raise OutOfRangeError(f"{what} {shown(value)} is not an integer; legal values: "
+                              + ("True, False" if name == "fix" else f"0-4 ({', '.join(FORMAT_NAMES)})")) from None
 
 
 def parse(asm: str, arch: str | Arch, *, wave: int | None = None, path: str | None = None) -> list[Instr]:
@@ -152,6 +166,9 @@ def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False, 
     ``path`` is the file's name, from which ``.include`` files are found (by default, the
     current directory). The report lists in ``incomplete`` whatever was not understood.
     """
+    if _code("fix", fix) not in (0, 1) and not isinstance(fix, bool):  # an array's truth value would raise
+        raise OutOfRangeError(f"fix must be True or False, not {shown(fix)}")
+    fix = bool(fix)
     arch, asm = arch_first(arch, asm)
     asm = _text_arg(asm)
     t = target(_arch_arg(arch))
@@ -177,7 +194,8 @@ def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False, 
 
 
 def _nop_count(text: str) -> int:
-    return int(text, 0)
+    digits = text.strip().lower().removeprefix("0x").lstrip("0")
+    return 1 << 64 if len(digits) > 40 else int(text, 0)  # 4,300 digits would be a ValueError
 
 
 @overload
@@ -415,12 +433,14 @@ def instruction_rules(arch: str | Arch, mnemonic: str, *, cbsz: int = 0, blgp: i
         raise AmdMatrixError(f"{inst.mnemonic} loads the scales of the next WMMA and is a VALU for the wait-state "
                              "rules (the rules a VALU follows are under the instruction that produced its "
                              "registers); legal values: a WMMA, SWMMAC or MFMA (amdmatrix -a ARCH -L)")
+    cbsz, blgp = _code("A", cbsz), _code("B", blgp)
     if not has_formats(inst) and (cbsz or blgp):
         raise AmdMatrixError(f"{inst.mnemonic} has no F8F6F4 formats; --a-format/--b-format apply to "
                              "V_MFMA(_SCALE)_F32_*_F8F6F4 and V_WMMA(_SCALE/_SCALE16)_F32_16X16X128_F8F6F4 only")
     for name, v in (("A", cbsz), ("B", blgp)):
         if v not in range(5):
-            raise OutOfRangeError(f"{name} format {v} is out of range; legal values: 0-4 ({', '.join(FORMAT_NAMES)})")
+            raise OutOfRangeError(f"{name} format {shown(v)} is out of range; legal values: 0-4 "
+                                  f"({', '.join(FORMAT_NAMES)})")
     mc: MatrixClass = classify(t, inst, cbsz, blgp)
     tags = mc.tags
     picked = [(r, r.required(mc.passes)) for r in rules(t.arch) if tags.intersection(r.first)]

@@ -75,10 +75,14 @@ _OWN_TARGET = {"gfx1251": "gfx1251"}
 
 def target(arch: str | Arch) -> Target:
     """The hazard target of an architecture name or alias (``gfx942``, ``MI300X``, ``cdna3``)."""
+    if not isinstance(arch, (str, Arch)):  # a list, None, a NumPy array: the same error as a bad name
+        raise UnknownArchitectureError(f"the architecture must be a name such as 'gfx942' or an Arch, not "
+                                       f"{type(arch).__name__}; legal values: "
+                                       + ", ".join(t.arch for t in TARGETS.values()))
     own = _OWN_TARGET.get(arch.strip().lower()) if isinstance(arch, str) else None
     if own is not None:
         return TARGETS[own]
-    a = arch if isinstance(arch, Arch) else resolve_arch(str(arch))
+    a = arch if isinstance(arch, Arch) else resolve_arch(arch)
     t = TARGETS.get(a.data)
     if t is None:  # pragma: no cover - every known architecture has a row
         raise UnknownArchitectureError(f"no hazard rules for {a.name}; legal values: "
