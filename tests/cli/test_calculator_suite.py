@@ -138,6 +138,9 @@ def _b_k_j(calc: str, ours: str) -> bool:
     c, o = calc.splitlines(), ours.splitlines()
     if c[:2] != o[:2] or len(c) != len(o):
         return False
+    b_operand = re.compile(r"-?(B\[\d+\]\[\d+\]|Src1_\S+)")
+    if [b_operand.sub("", x) for x in c] != [b_operand.sub("", x) for x in o]:
+        return False
     for line in o[2:]:
         d = re.search(r"D\[(\d+)\]\[(\d+)\] = ", line)
         if d is None:
