@@ -38,7 +38,7 @@ from .catalog import instruction
 from .errors import AmdMatrixError
 from .model import Instruction
 
-__all__ = ["Plan", "convert", "compatible_pairs", "COSTS", "CONVERSIONS"]
+__all__ = ["Plan", "convert", "compatible_pairs", "plan_svg", "COSTS", "CONVERSIONS"]
 
 #: Cost of one instruction by class (units: a VALU issue). The LDS-unit permutes
 #: (``ds_swizzle_b32``, ``ds_bpermute_b32``) go through the LDS crossbar and need an LGKM
@@ -639,6 +639,43 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
     raise AssertionError("a plan ends with its final step")
 
 
+def _contiguous(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list[int], int]:
+    """Rename registers so that each consumer tile's registers are consecutive from an even
+    register (the operand is a register tuple, aligned on CDNA2 and later); an output that is
+    one of the producer's registers is copied with v_mov_b32. Returns the registers and the
+    number of copies."""
+    import re
+
+    base = code.next + (code.next & 1)
+    rename: dict[int, int] = {}
+    copies: list[str] = []
+    final = list(outs)
+    for u in range(0, len(outs), per):
+        tile = outs[u:u + per]
+        if per == 1 or (tile[0] % 2 == 0 and tile == list(range(tile[0], tile[0] + per))):
+            continue
+        for n, r in enumerate(tile):
+            new = base
+            base += 1
+            if r < inputs or r in rename:
+                copies.append(f"v_mov_b32 v{new}, v{rename.get(r, r)}")
+            else:
+                rename[r] = new
+            final[u + n] = new
+        base += base & 1
+    if rename:
+        def sub(m: re.Match[str]) -> str:
+            r = int(m.group(1))
+            return f"v{rename.get(r, r)}"
+
+        code.setup = [re.sub(r"\bv(\d+)\b", sub, line) for line in code.setup]
+        code.lines = [re.sub(r"\bv(\d+)\b", sub, line) for line in code.lines]
+    for line in copies:
+        code.emit(line)
+    code.next = max(code.next, base)
+    return final, len(copies)
+
+
 def _sr_selectors(nslots: int, si: int) -> tuple[int, int]:
     """v_perm selectors (src0 = y, bytes 4-7; src1 = x, bytes 0-3) exchanging slot bit si with a register bit."""
     if nslots == 1 or si == 1:  # 16-bit halves
@@ -683,9 +720,11 @@ class Plan:
     zero_cost: bool
     hip: list[str] = field(default_factory=list)
     alternative: str | None = None
+    #: For the consumer's first tile: (register, lane, bit offset, producer register, producer lane).
+    origins: list[tuple[int, int, int, int, int]] = field(default_factory=list, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+        return {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "origins"}
 
 
 def _tiles(p_inst: Instruction, q_inst: Instruction, operand: str, transposed: bool) -> tuple[int, int, Any, Any]:
@@ -792,6 +831,8 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     steps, cost, depth = _search(prob, max_depth)
     inputs = src.registers
     code, outs = _generate(prob, steps, inputs)
+    outs, copies = _contiguous(code, outs, inputs, q_inst.gprs(operand, wave=wave, **tm))
+    cost += copies * COSTS["valu"]
     body = "\n".join(code.lines)
     _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, conv, half, dst, inputs)
     asm, waits = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs)
@@ -806,7 +847,49 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     return Plan(a.name, p_inst.mnemonic.lower(), q_inst.mnemonic.lower(), operand, conv,
                 CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and conv else None,
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
-                code.next - inputs, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip)
+                code.next - inputs, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip,
+                origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)))
+
+
+def _origins(src_rows: list[tuple[int, int, int, int]], dst_rows: list[tuple[int, int, int, int]],
+             per: int) -> list[tuple[int, int, int, int, int]]:
+    where = {g: (r, lane) for r, lane, _, g in src_rows}
+    return [(r, lane, lo, *where[g]) for r, lane, lo, g in dst_rows if r < per]
+
+
+def plan_svg(plan: Plan) -> str:
+    """An SVG of the consumer's first tile: each register slot and lane, labelled and coloured by
+    the producer register and lane its value comes from."""
+    from xml.sax.saxutils import escape
+
+    cells = sorted({(r, lo) for r, _, lo, _, _ in plan.origins})
+    lanes = 1 + max(lane for _, lane, _, _, _ in plan.origins)
+    row_of = {c: i for i, c in enumerate(cells)}
+    w, h, left, top = 22, 30, 90, 60
+    width, height = left + lanes * w + 10, top + len(cells) * h + 30
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="monospace">',
+           f'<text x="8" y="20" font-size="13">{escape(plan.arch)}: D of {escape(plan.producer)} to '
+           f'{plan.operand} of {escape(plan.consumer)} (cost {plan.cost})</text>',
+           '<text x="8" y="40" font-size="10">each cell: the producer register/lane its value comes from</text>']
+    for lane in range(lanes):
+        out.append(f'<text x="{left + lane * w + 3}" y="{top - 4}" font-size="8">{lane}</text>')
+    for (r, lo), i in row_of.items():
+        out.append(f'<text x="8" y="{top + i * h + 18}" font-size="10">v{r}[{lo + plan_width(plan) - 1}:{lo}]</text>')
+    for r, lane, lo, sr, sl in plan.origins:
+        i = row_of[(r, lo)]
+        hue = (sr * 47) % 360
+        x, y = left + lane * w, top + i * h
+        out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="hsl({hue},60%,80%)" stroke="#888"/>')
+        out.append(f'<text x="{x + 2}" y="{y + 12}" font-size="8">v{sr}</text>')
+        out.append(f'<text x="{x + 2}" y="{y + 24}" font-size="8">{sl}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def plan_width(plan: Plan) -> int:
+    return {"v_cvt_pk_fp8_f32": 8, "v_cvt_pk_bf8_f32": 8}.get(plan.cvt or "", 32 if not plan.cvt and
+                                                                  len({lo for _, _, lo, _, _ in plan.origins}) == 1
+                                                                  else 16)
 
 
 def _describe(s: _Step, p: _Problem) -> str:
@@ -852,7 +935,7 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
     for (r, lane, lo, g) in src_rows:
         t = r // per
         word = int(images[t][r % per, lane])
-        bits = (word >> lo) & ((1 << (16 if half else 32)) - 1)
+        bits = (word >> lo) & ((1 << _WIDTH[dtype_d]) - 1)
         if conv is None or half:
             expect[g] = bits
         else:
@@ -897,10 +980,7 @@ def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str,
     qa, qb = (span, other) if operand == "A" else (other, span)
     consumer = f"{q_inst.mnemonic.lower()} v[{top + 16}:{top + 16 + q_inst.gprs('D') - 1}], {qa}, {qb}, 0"
     text = "\n".join([producer, body, consumer])
-    try:
-        fixed = fix(text, a.name)
-    except AmdMatrixError:
-        return body, 0
+    fixed = fix(text, a.name)
     lines = fixed.splitlines()[1:-1]
     waits = 0
     for line in lines:
