@@ -124,6 +124,7 @@ def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles
     for t in range(tiles):
         for e in places:
             loc = e.location
+            assert loc is not None
             lo = 0 if loc.bits is None else loc.bits[1]
             rows.append((t * regs + loc.register, loc.lane, lo, coord(t, e.row, e.col)))
     nslot = 32 // width if width < 32 else 1
@@ -319,7 +320,7 @@ def _lane_maps(p: _Problem, s: _State) -> list[tuple[int, list[int]]]:
     regs = sorted(s.regs)
     out = []
     for R in range(p.dst.registers):
-        def value(c: int, lane: int) -> int:
+        def value(c: int, lane: int, R: int = R) -> int:
             for i, cc in enumerate(p.dst.regs):
                 if cc == c:
                     return R >> i & 1
@@ -610,12 +611,12 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
         elif step.kind == "sl":
             si, b = step.args
             s0, s1 = _sl_selectors(len(slots), si)
-            sel = code.lane_vector([s1 if lane >> b & 1 else s0 for lane in range(p.lanes)])
+            selector = code.lane_vector([s1 if lane >> b & 1 else s0 for lane in range(p.lanes)])
             for j, x in enumerate(phys):
                 t = code.vgpr()
                 code.xor_lane(t, x, b)
                 out = code.vgpr()
-                code.emit(f"v_perm_b32 v{out}, v{t}, v{x}, {sel}")
+                code.emit(f"v_perm_b32 v{out}, v{t}, v{x}, {selector}")
                 phys[j] = out
             slots[si], lanes_bits[b] = lanes_bits[b], slots[si]
         elif step.kind == "final":
@@ -722,6 +723,8 @@ class Plan:
     alternative: str | None = None
     #: For the consumer's first tile: (register, lane, bit offset, producer register, producer lane).
     origins: list[tuple[int, int, int, int, int]] = field(default_factory=list, repr=False)
+    #: The producer and consumer lines the hazard checker saw around ``asm``.
+    frame: tuple[str, str] = ("", "")
 
     def as_dict(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "origins"}
@@ -814,6 +817,11 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     tp, tq, pcoord, qcoord = _tiles(p_inst, q_inst, operand, transposed)
     if tp * tq > 64:
         raise AmdMatrixError(f"{tp} producer tiles for {tq} consumer tiles is beyond the planner's limit of 64")
+    if not ((dtype_d == "fp32" and (want == "fp32" or (a.mcpu, want) in CONVERSIONS))
+            or (dtype_d == want and _WIDTH.get(want) == 16)):
+        raise AmdMatrixError(f"no conversion from {dtype_d} to {want} on {a.name}; legal chains: fp32 to "
+                             + ", ".join(sorted({f for (t, f) in CONVERSIONS if t == a.mcpu} | {"fp32"}))
+                             + ", or a 16-bit D to the same type")
     src, src_rows = _side(p_inst, "D", wave, fm, tp, pcoord)
     dst, dst_rows = _side(q_inst, operand, wave, tm, tq, qcoord)
     if dtype_d == "fp32" and want in ("fp32",):
@@ -824,9 +832,7 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
         half = not src.slots  # one 16-bit value per register: pack pairs with v_perm_b32
         conv, bits = None, 1 if half else 0
     else:
-        raise AmdMatrixError(f"no conversion from {dtype_d} to {want} on {a.name}; legal chains: fp32 to "
-                             + ", ".join(sorted({f for (t, f) in CONVERSIONS if t == a.mcpu} | {"fp32"}))
-                             + ", or a 16-bit D to the same type")
+        raise AssertionError("the chain was checked above")
     prob = _Problem(a.mcpu, wave, src, dst, conv, bits, half, half and src_rows[0][2] == 16)
     steps, cost, depth = _search(prob, max_depth)
     inputs = src.registers
@@ -848,7 +854,8 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
                 CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and conv else None,
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
                 code.next - inputs, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip,
-                origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)))
+                origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
+                frame=(_LAST_FRAME[0], _LAST_FRAME[1]))
 
 
 def _origins(src_rows: list[tuple[int, int, int, int]], dst_rows: list[tuple[int, int, int, int]],
@@ -962,6 +969,14 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
                                  f"{lane} bits {lo + width - 1}:{lo}; please report it")
 
 
+_LAST_FRAME: list[str] = []
+
+
+def _wrap(plan: Plan) -> str:
+    """The plan between the producer and consumer lines its wait states were computed for."""
+    return "\n".join([plan.setup, plan.frame[0], plan.asm, plan.frame[1]])
+
+
 def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, body: str, outs: list[int],
                 dst: _Side, inputs: int) -> tuple[str, int]:
     """The body with the s_nops the hazard checker requires after the producer and before the consumer."""
@@ -980,6 +995,7 @@ def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str,
     qa, qb = (span, other) if operand == "A" else (other, span)
     consumer = f"{q_inst.mnemonic.lower()} v[{top + 16}:{top + 16 + q_inst.gprs('D') - 1}], {qa}, {qb}, 0"
     text = "\n".join([producer, body, consumer])
+    _LAST_FRAME[:] = [producer, consumer]
     fixed = fix(text, a.name)
     lines = fixed.splitlines()[1:-1]
     waits = 0

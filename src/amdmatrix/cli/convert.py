@@ -111,8 +111,9 @@ def _convert(args: Sequence[str], out: Callable[[str], None]) -> int:
     if operand.upper() not in ("A", "B"):
         raise _Usage(f"--to {dst}: name the operand; legal values: INSTR:A, INSTR:B")
     tiles = opts.get("tiles", "in-order")
-    plan = convert(arch, producer, consumer, operand.upper(), cvt=opts.get("cvt") if isinstance(opts.get("cvt"), str)
-                   else None, from_mods=_mods(opts.get("fmods"), "--from-mods"),
+    cvt = opts.get("cvt")
+    plan = convert(arch, producer, consumer, operand.upper(), cvt=cvt if isinstance(cvt, str) else None,
+                   from_mods=_mods(opts.get("fmods"), "--from-mods"),
                    to_mods=_mods(opts.get("tmods"), "--to-mods"), tiles=str(tiles))
     svg = opts.get("svg")
     if isinstance(svg, str):

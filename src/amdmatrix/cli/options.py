@@ -183,6 +183,9 @@ queries:
 pictures:
   amdmatrix draw -a ARCH -i INST [modifiers] -o FILE.svg   the whole instruction as one SVG
   amdmatrix explore -o FILE.html                           the offline explorer page
+
+between instructions:
+  amdmatrix convert -a ARCH --from INST --to INST:A|B      the cheapest verified D-to-operand shuffle
 """
 
 
