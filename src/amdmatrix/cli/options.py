@@ -132,7 +132,7 @@ usage: amdmatrix [-h] [-v] [-a ARCH] [-L [--supports MOD]] [--list-architectures
                  [--a-scale-row N] [--b-scale-row N] [-w {32,64}]
                  [-g [-I N] [-J N] [-K N] [-b N] [-o]] [-m [-r N] [-l N] [-o]] [-R] [-M]
                  [-c | --markdown | --asciidoc] [--transpose] [--json] [--svg FILE [--color KIND]]
-       amdmatrix @SUBCOMMANDS@ ...   (see 'amdmatrix encode -h' and so on)
+       amdmatrix @SUBCOMMANDS@ ...   (see 'amdmatrix encode -h')
 
 Exact register/lane layouts of AMD matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC).
 Compatible with the AMD Matrix Instruction Calculator's command line. Long options may be
