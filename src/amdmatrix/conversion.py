@@ -677,6 +677,68 @@ def _contiguous(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[li
     return final, len(copies)
 
 
+def _allocate(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list[int], int]:
+    """Reuse registers: every temporary moves to the lowest register free over its live range
+    (first to last mention; a producer register is free after its last read), then each operand
+    tile moves, as a block on an even register, as low as it fits. Returns the operand registers
+    and the number of registers used beyond the producer's D."""
+    import re
+
+    pattern = re.compile(r"\bv(\d+)\b")
+    end = len(code.lines)
+    span: dict[int, list[int]] = {}
+    for i, line in enumerate(code.lines):
+        for m in pattern.finditer(line):
+            r = int(m.group(1))
+            span.setdefault(r, [i, i])[1] = i
+    pinned = {int(m.group(1)) for line in code.setup for m in pattern.finditer(line)}
+    out_set = set(outs)
+    for r in out_set:
+        span.setdefault(r, [end, end])[1] = end
+    busy: dict[int, list[tuple[int, int]]] = {}
+
+    def free(n: int, a: int, b: int) -> bool:
+        return all(b < x or y < a for x, y in busy.get(n, []))
+
+    rename: dict[int, int] = {}
+    for r in sorted(pinned):
+        busy.setdefault(r, []).append((-1, end + 1))
+        rename[r] = r
+    for r in range(inputs):
+        if r in span:
+            busy.setdefault(r, []).append((-1, span[r][1]))
+            rename[r] = r
+    temps = sorted((r for r in span if r >= inputs and r not in pinned and r not in out_set), key=lambda r: span[r][0])
+    for r in temps:
+        a, b = span[r]
+        n = 0
+        while not free(n, a, b):
+            n += 1
+        busy.setdefault(n, []).append((a, b))
+        rename[r] = n
+    final = list(outs)
+    for u in range(0, len(outs), per):
+        tile = outs[u:u + per]
+        if any(r < inputs or r in pinned for r in tile):  # the producer's own registers stay where they are
+            continue
+        base = 0
+        while not all(free(base + k, *span[r]) for k, r in enumerate(tile)):
+            base += 1 if per == 1 else 2
+        for k, r in enumerate(tile):
+            busy.setdefault(base + k, []).append(tuple(span[r]))  # type: ignore[arg-type]
+            rename[r] = base + k
+            final[u + k] = base + k
+
+    def sub(m: re.Match[str]) -> str:
+        r = int(m.group(1))
+        return f"v{rename.get(r, r)}"
+
+    code.lines = [pattern.sub(sub, line) for line in code.lines]
+    used = set(rename.values())
+    code.next = max(used | {inputs - 1}) + 1
+    return final, len(used - set(range(inputs)))
+
+
 def _sr_selectors(nslots: int, si: int) -> tuple[int, int]:
     """v_perm selectors (src0 = y, bytes 4-7; src1 = x, bytes 0-3) exchanging slot bit si with a register bit."""
     if nslots == 1 or si == 1:  # 16-bit halves
@@ -837,11 +899,13 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     steps, cost, depth = _search(prob, max_depth)
     inputs = src.registers
     code, outs = _generate(prob, steps, inputs)
-    outs, copies = _contiguous(code, outs, inputs, q_inst.gprs(operand, wave=wave, **tm))
+    per_tile = q_inst.gprs(operand, wave=wave, **tm)
+    outs, copies = _contiguous(code, outs, inputs, per_tile)
     cost += copies * COSTS["valu"]
+    outs, extra = _allocate(code, outs, inputs, per_tile)
     body = "\n".join(code.lines)
     _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, conv, half, dst, inputs)
-    asm, waits = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs)
+    asm, waits = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs, "\n".join(code.setup))
     counts: dict[str, int] = {}
     for line in code.lines:
         m = line.split()[0]
@@ -853,7 +917,7 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     return Plan(a.name, p_inst.mnemonic.lower(), q_inst.mnemonic.lower(), operand, conv,
                 CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and conv else None,
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
-                code.next - inputs, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip,
+                extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip,
                 origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
                 frame=(_LAST_FRAME[0], _LAST_FRAME[1]))
 
@@ -978,13 +1042,16 @@ def _wrap(plan: Plan) -> str:
 
 
 def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, body: str, outs: list[int],
-                dst: _Side, inputs: int) -> tuple[str, int]:
+                dst: _Side, inputs: int, setup: str = "") -> tuple[str, int]:
     """The body with the s_nops the hazard checker requires after the producer and before the consumer."""
     from .hazards import fix
 
     nd = p_inst.gprs("D")
     na, nb = q_inst.gprs("A"), q_inst.gprs("B")
-    top = max(outs + [inputs]) + na + nb + 8
+    import re
+
+    mentioned = [int(m) for m in re.findall(r"\bv(\d+)\b", body + "\n" + setup)]
+    top = max(outs + mentioned + [inputs]) + na + nb + 8
     top += top & 1
     producer = f"{p_inst.mnemonic.lower()} v[0:{nd - 1}], v[{top}:{top + p_inst.gprs('A') - 1}], " \
                f"v[{top + 4}:{top + 4 + p_inst.gprs('B') - 1}], 0"
