@@ -77,8 +77,8 @@ def main() -> int:
             zero += a.zero_cost or t.zero_cost
 
             def cell(x: Plan) -> str:
-                z = " (zero-cost)" if x.zero_cost else ""
-                return f"{x.cost} ({x.instructions}: {movement(x)} moving){z}"
+                z = ", zero-cost" if x.zero_cost else ""
+                return f"{x.cost} ({x.instructions}: {movement(x)} moving; +{x.extra_vgprs} VGPRs{z})"
 
             cvt = a.cvt or ("—" if a.cvt is None else "")
             rows.append(f"| {p} | {q} {o} | {a.tiles[0]}→{a.tiles[1]} | {cvt} | {cell(a)} | {cell(t)} |")

@@ -695,26 +695,40 @@ def _allocate(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list
     out_set = set(outs)
     for r in out_set:
         span.setdefault(r, [end, end])[1] = end
-    busy: dict[int, list[tuple[int, int]]] = {}
+    # the register an instruction writes (its first operand), where a source that dies there may share it
+    dest: dict[int, int] = {}
+    for i, line in enumerate(code.lines):
+        first = pattern.search(line)
+        if first and "permlane" not in line.split()[0]:
+            dest[i] = int(first.group(1))
+    busy: dict[int, list[tuple[int, int, int]]] = {}
 
-    def free(n: int, a: int, b: int) -> bool:
-        return all(b < x or y < a for x, y in busy.get(n, []))
+    def free(n: int, r: int, a: int, b: int) -> bool:
+        for x, y, other in busy.get(n, []):
+            if b < x or y < a:
+                continue
+            if y == a and dest.get(a) == r and x < a:
+                continue
+            if b == x and dest.get(x) == other and a < b:
+                continue
+            return False
+        return True
 
     rename: dict[int, int] = {}
     for r in sorted(pinned):
-        busy.setdefault(r, []).append((-1, end + 1))
+        busy.setdefault(r, []).append((-1, end + 1, r))
         rename[r] = r
     for r in range(inputs):
         if r in span:
-            busy.setdefault(r, []).append((-1, span[r][1]))
+            busy.setdefault(r, []).append((-1, span[r][1], r))
             rename[r] = r
     temps = sorted((r for r in span if r >= inputs and r not in pinned and r not in out_set), key=lambda r: span[r][0])
     for r in temps:
         a, b = span[r]
         n = 0
-        while not free(n, a, b):
+        while not free(n, r, a, b):
             n += 1
-        busy.setdefault(n, []).append((a, b))
+        busy.setdefault(n, []).append((a, b, r))
         rename[r] = n
     final = list(outs)
     for u in range(0, len(outs), per):
@@ -722,10 +736,10 @@ def _allocate(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list
         if any(r < inputs or r in pinned for r in tile):  # the producer's own registers stay where they are
             continue
         base = 0
-        while not all(free(base + k, *span[r]) for k, r in enumerate(tile)):
+        while not all(free(base + k, r, *span[r]) for k, r in enumerate(tile)):
             base += 1 if per == 1 else 2
         for k, r in enumerate(tile):
-            busy.setdefault(base + k, []).append(tuple(span[r]))  # type: ignore[arg-type]
+            busy.setdefault(base + k, []).append((span[r][0], span[r][1], r))
             rename[r] = base + k
             final[u + k] = base + k
 
@@ -912,8 +926,7 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
         counts[m] = counts.get(m, 0) + 1
     moves = [s for s in steps if s.kind not in ("pack",)]
     zero = all(s.kind == "final" and s.count == 0 for s in moves)
-    hip = [f"{m}: {_HIP.get(m.replace('_e64', '') if m.startswith('v_cndmask') else m, '(no builtin)')}"
-           for m in counts]
+    hip = [f"{m}: {_HIP.get(m, '(no builtin)')}" for m in counts]
     return Plan(a.name, p_inst.mnemonic.lower(), q_inst.mnemonic.lower(), operand, conv,
                 CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and conv else None,
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
