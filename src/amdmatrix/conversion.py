@@ -438,6 +438,8 @@ class _Code:
         self.next = first_free
         self.sgpr = 0
         self.constants: dict[tuple[str, int], str] = {}
+        #: (step, slot coordinates, lane coordinates, register-index coordinates) after each step
+        self.snapshots: list[tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
         self.count = 0
 
     def vgpr(self) -> int:
@@ -544,6 +546,7 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
     if p.half_source:
         slots = []
     full = (1 << p.lanes) - 1
+    code.snapshots.append(("the producer's D", tuple(slots), tuple(lanes_bits), tuple(rc)))
     for step in steps:
         if step.kind == "lr":
             b, c = step.args
@@ -619,7 +622,10 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                 code.emit(f"v_perm_b32 v{out}, v{t}, v{x}, {selector}")
                 phys[j] = out
             slots[si], lanes_bits[b] = lanes_bits[b], slots[si]
-        elif step.kind == "final":
+        if step.kind != "final":
+            code.snapshots.append((_describe(step, p), tuple(slots), tuple(lanes_bits), tuple(rc)))
+            continue
+        if step.kind == "final":
             state = _State(True, tuple(slots), tuple(lanes_bits), frozenset(rc))
             order = sorted(rc)
             perm = [rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
@@ -801,9 +807,12 @@ class Plan:
     origins: list[tuple[int, int, int, int, int]] = field(default_factory=list, repr=False)
     #: The producer and consumer lines the hazard checker saw around ``asm``.
     frame: tuple[str, str] = ("", "")
+    #: For the picture, step by step: (title, rows), a row being (label, the producer
+    #: (register, lane) of each lane's value); the first four registers of each arrangement.
+    panels: list[tuple[str, list[tuple[str, list[tuple[int, int]]]]]] = field(default_factory=list, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "origins"}
+        return {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in ("origins", "panels")}
 
 
 def _tiles(p_inst: Instruction, q_inst: Instruction, operand: str, transposed: bool) -> tuple[int, int, Any, Any]:
@@ -932,7 +941,27 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
                 extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip,
                 origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
-                frame=(_LAST_FRAME[0], _LAST_FRAME[1]))
+                frame=(_LAST_FRAME[0], _LAST_FRAME[1]), panels=_panels(code, src_rows, prob))
+
+
+def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],
+            p: _Problem) -> list[tuple[str, list[tuple[str, list[tuple[int, int]]]]]]:
+    where = {g: (r, lane) for r, lane, _, g in src_rows}
+    out = []
+    for title, slots, lanes, regs in code.snapshots:
+        rows = []
+        for R in range(min(4, 1 << len(regs))):
+            for slot in range(1 << len(slots)):
+                base = sum((R >> i & 1) << c for i, c in enumerate(regs)) | \
+                    sum((slot >> j & 1) << c for j, c in enumerate(slots))
+                cells = []
+                for lane in range(p.lanes):
+                    g = base | sum((lane >> x & 1) << c for x, c in enumerate(lanes))
+                    cells.append(where[g])
+                label = f"r{R}" + (f".{slot}" if slots else "")
+                rows.append((label, cells))
+        out.append((title, rows))
+    return out
 
 
 def _origins(src_rows: list[tuple[int, int, int, int]], dst_rows: list[tuple[int, int, int, int]],
@@ -942,38 +971,44 @@ def _origins(src_rows: list[tuple[int, int, int, int]], dst_rows: list[tuple[int
 
 
 def plan_svg(plan: Plan) -> str:
-    """An SVG of the consumer's first tile: each register slot and lane, labelled and coloured by
-    the producer register and lane its value comes from."""
+    """An SVG of the plan step by step: for the arrangement after each step (the first four
+    registers, each value slot) and then for the consumer's first tile, every lane's cell is
+    labelled and coloured by the producer register and lane its value comes from."""
     from xml.sax.saxutils import escape
 
-    cells = sorted({(r, lo) for r, _, lo, _, _ in plan.origins})
     lanes = 1 + max(lane for _, lane, _, _, _ in plan.origins)
-    row_of = {c: i for i, c in enumerate(cells)}
-    w, h, left, top = 22, 30, 90, 60
-    width, height = left + lanes * w + 10, top + len(cells) * h + 30
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="monospace">',
-           f'<text x="8" y="20" font-size="13">{escape(plan.arch)}: D of {escape(plan.producer)} to '
-           f'{plan.operand} of {escape(plan.consumer)} (cost {plan.cost})</text>',
-           '<text x="8" y="40" font-size="10">each cell: the producer register/lane its value comes from</text>']
-    for lane in range(lanes):
-        out.append(f'<text x="{left + lane * w + 3}" y="{top - 4}" font-size="8">{lane}</text>')
-    for (r, lo), i in row_of.items():
-        out.append(f'<text x="8" y="{top + i * h + 18}" font-size="10">v{r}[{lo + plan_width(plan) - 1}:{lo}]</text>')
-    for r, lane, lo, sr, sl in plan.origins:
-        i = row_of[(r, lo)]
-        hue = (sr * 47) % 360
-        x, y = left + lane * w, top + i * h
-        out.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="hsl({hue},60%,80%)" stroke="#888"/>')
-        out.append(f'<text x="{x + 2}" y="{y + 12}" font-size="8">v{sr}</text>')
-        out.append(f'<text x="{x + 2}" y="{y + 24}" font-size="8">{sl}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    w, h, left = 22, 26, 70
+    final_rows = sorted({(r, lo) for r, _, lo, _, _ in plan.origins})
+    by_cell = {(r, lane, lo): (sr, sl) for r, lane, lo, sr, sl in plan.origins}
+    panels = list(plan.panels) + [(
+        f"the consumer's {plan.operand} (first tile, v{plan.outputs[0]} on)",
+        [(f"v{r}[{lo}]", [by_cell[(r, lane, lo)] for lane in range(lanes)]) for r, lo in final_rows])]
+    body: list[str] = []
+    y = 50
+    for title, rows in panels:
+        body.append(f'<text x="8" y="{y + 12}" font-size="11">{escape(title)}</text>')
+        y += 18
+        for lane in range(lanes):
+            body.append(f'<text x="{left + lane * w + 3}" y="{y + 8}" font-size="7">{lane}</text>')
+        y += 10
+        for label, cells in rows:
+            body.append(f'<text x="8" y="{y + 16}" font-size="9">{escape(label)}</text>')
+            for lane, (sr, sl) in enumerate(cells):
+                x = left + lane * w
+                body.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="hsl({(sr * 47) % 360},60%,80%)" '
+                            'stroke="#888"/>')
+                body.append(f'<text x="{x + 2}" y="{y + 11}" font-size="7">v{sr}</text>')
+                body.append(f'<text x="{x + 2}" y="{y + 22}" font-size="7">{sl}</text>')
+            y += h
+        y += 14
+    head = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + lanes * w + 10}" height="{y + 10}" '
+            'font-family="monospace">',
+            f'<text x="8" y="20" font-size="13">{escape(plan.arch)}: D of {escape(plan.producer)} to '
+            f'{plan.operand} of {escape(plan.consumer)} (cost {plan.cost})</text>',
+            '<text x="8" y="38" font-size="10">each cell: the producer register (top) and lane (bottom) of the '
+            'value held there, after each step</text>']
+    return "\n".join(head + body + ["</svg>"]) + "\n"
 
-
-def plan_width(plan: Plan) -> int:
-    return {"v_cvt_pk_fp8_f32": 8, "v_cvt_pk_bf8_f32": 8}.get(plan.cvt or "", 32 if not plan.cvt and
-                                                                  len({lo for _, _, lo, _, _ in plan.origins}) == 1
-                                                                  else 16)
 
 
 def _describe(s: _Step, p: _Problem) -> str:

@@ -137,7 +137,8 @@ def test_chained_emulation(arch: str, p: str, q: str, operand: str, tiles: str) 
 @pytest.mark.parametrize("arch", ARCHS)
 def test_chained_emulation_every_pair(arch: str) -> None:
     for p, q, operand in compatible_pairs(arch):
-        chain(arch, p, q, operand)
+        for tiles in ("in-order", "transposed"):
+            chain(arch, p, q, operand, tiles)
 
 
 # ------------------------------------------------------------------ coverage, llvm-mc, hazards
@@ -210,7 +211,9 @@ def test_cli_text_json_svg(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "Instructions: 16 v_cvt_pk_fp8_f32, 4 v_permlane32_swap_b32" in done.stdout
     assert "v_permlane32_swap_b32 v" in done.stdout and "Verified" in done.stdout
-    assert (tmp_path / "c.svg").read_text().startswith("<svg")
+    svg = (tmp_path / "c.svg").read_text()
+    assert svg.startswith("<svg") and "the producer's D" in svg
+    assert "exchange lane bit 5 with a register bit" in svg and "the consumer's A" in svg
     data = json.loads(_cli(*args, "--json").stdout)
     assert data["counts"]["v_permlane32_swap_b32"] == 4 and data["transposed"] is True
 
