@@ -30,7 +30,7 @@ TRITON = [
      ("cdna4", "v_mfma_f32_32x32x16_f16", "v_mfma_f32_32x32x64_f8f6f4", "A", "transposed")),
     ("[#7825](https://github.com/triton-lang/triton/pull/7825), "
      "[#7861](https://github.com/triton-lang/triton/pull/7861)",
-     "CDNA4, 16x16 MFMA result (transposed) to the 8-bit dot operand", "2 v_permlane_swap (32 then 16)",
+     "CDNA4, 16x16 MFMA result (transposed) to the 8-bit dot operand", "2 v_permlane_swap (a 32-swap and a 16-swap)",
      "2 v_cndmask + 2 ds_bpermute + 2 v_cndmask (6)", 2,
      ("cdna4", "v_mfma_f32_16x16x32_f16", "v_mfma_f32_16x16x128_f8f6f4", "A", "transposed")),
 ]
@@ -67,7 +67,7 @@ def main() -> int:
             got = {}
             for tiles in ("in-order", "transposed"):
                 t0 = time.perf_counter()
-                plan = convert(arch, p, q, o, tiles=tiles)
+                plan = convert(arch, p, q, o, tiles=tiles, compare=False)
                 times.append(time.perf_counter() - t0)
                 got[tiles] = plan
                 plans.append(plan)
@@ -82,6 +82,7 @@ def main() -> int:
 
             cvt = a.cvt or ("—" if a.cvt is None else "")
             rows.append(f"| {p} | {q} {o} | {a.tiles[0]}→{a.tiles[1]} | {cvt} | {cell(a)} | {cell(t)} |")
+        print(f"{arch}: {len(pairs)} pairs planned", flush=True)
         bad, first = assemble(arch, plans)
         if bad:
             raise SystemExit(f"llvm-mc-22 refused {bad} plans on {arch}: {first}")

@@ -857,12 +857,14 @@ def _checked_arch(arch: str | Arch) -> Arch:
 
 def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
             from_mods: dict[str, int] | None = None, to_mods: dict[str, int] | None = None,
-            tiles: str = "in-order", max_depth: int = 6) -> Plan:
+            tiles: str = "in-order", max_depth: int = 6, compare: bool = True) -> Plan:
     """The cheapest verified sequence that turns ``producer``'s D into ``consumer``'s ``operand``.
 
     ``cvt`` is the operand's format (default: the consumer's type); ``tiles`` is "in-order"
     (the producer's columns feed the consumer's K in order, its rows the B operand's K) or
-    "transposed" (the producer computes Dᵀ by swapping its A and B). Raises AmdMatrixError
+    "transposed" (the producer computes Dᵀ by swapping its A and B); with ``compare`` an
+    in-order plan also plans the other orientation and names it in ``alternative`` when it is
+    cheaper. Raises AmdMatrixError
     for incompatible pairs and if verification fails (a bug, never an answer).
     """
     a = _checked_arch(arch)
@@ -878,7 +880,7 @@ def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", 
                                  "dense single-block instructions")
     plan = _plan(a, p_inst, q_inst, operand, cvt, dict(from_mods or {}), dict(to_mods or {}), tiles == "transposed",
                  max_depth)
-    if tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
+    if compare and tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
         try:
             other = _plan(a, p_inst, q_inst, operand, cvt, dict(from_mods or {}), dict(to_mods or {}), True,
                           max_depth)
