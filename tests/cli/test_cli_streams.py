@@ -30,6 +30,7 @@ WORKING = {
     "draw": "draw -a cdna3 -i v_mfma_f32_4x4x4_16b_f16 -o -",
     "explore": "explore -o -",
     "check": "check -a cdna3 <(echo 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0')",
+    "convert": "convert -a cdna3 --from v_mfma_f32_32x32x8_f16 --to v_mfma_f32_32x32x8_f16:B",
 }
 CASES = sorted(WORKING)
 
