@@ -37,7 +37,7 @@ TRITON = [
 
 
 def movement(plan: Plan) -> int:
-    return sum(n for m, n in plan.counts.items() if m != plan.cvt)
+    return plan.instructions - plan.conversions
 
 
 def assemble(arch: str, plans: list[Plan]) -> tuple[int, str]:
@@ -149,6 +149,17 @@ def main() -> int:
         "(gfx1250, which the planner does not cover yet) and",
         "[#9014](https://github.com/triton-lang/triton/pull/9014) (v_perm for in-thread 8-bit",
         "conversions).",
+        '',
+        '## Limits',
+        '',
+        '* The default wave size only (wave64 on CDNA, wave32 on RDNA); gfx1250 (provisional layouts),',
+        '  sparse, block-scaled and multi-block instructions, and integer and FP64 chains are not planned.',
+        '* The search tries exchanges of one position bit for another (decision 133); an LDS round trip',
+        '  (`ds_write`/`ds_read`, which the emulator models) is not yet a candidate, so for the costly',
+        '  orientations (a D whose lanes run along the wrong dimension) a round trip may be cheaper.',
+        '* Costs are a model (decision 134), not measurements; set-up code is hoisted and not counted.',
+        '* `--svg FILE` draws the arrangement after every step (the first four registers) and the',
+        "  consumer's first tile, each cell labelled with the producer register and lane it came from.",
     ]
     out.write_text("\n".join(head + lines) + "\n")
     print(f"wrote {out}: median {times[len(times) // 2]:.3f} s, worst {times[-1]:.3f} s")

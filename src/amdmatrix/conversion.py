@@ -56,9 +56,9 @@ CONVERSIONS: dict[tuple[str, str], tuple[str, str]] = {
     ("gfx1100", "fp16"): ("v_cvt_pk_rtz_f16_f32", "toward zero"),
     ("gfx1200", "fp16"): ("v_cvt_pk_rtz_f16_f32", "toward zero"),
     ("gfx950", "bf16"): ("v_cvt_pk_bf16_f32", "to nearest even"),
-    ("gfx942", "bf16"): ("v_perm_b32", "toward zero (the high halves)"),
-    ("gfx1100", "bf16"): ("v_perm_b32", "toward zero (the high halves)"),
-    ("gfx1200", "bf16"): ("v_perm_b32", "toward zero (the high halves)"),
+    ("gfx942", "bf16"): ("v_perm_b32", "toward zero, keeping the high halves"),
+    ("gfx1100", "bf16"): ("v_perm_b32", "toward zero, keeping the high halves"),
+    ("gfx1200", "bf16"): ("v_perm_b32", "toward zero, keeping the high halves"),
     ("gfx942", "fp8_fnuz"): ("v_cvt_pk_fp8_f32", "to nearest even"),
     ("gfx942", "bf8_fnuz"): ("v_cvt_pk_bf8_f32", "to nearest even"),
     ("gfx950", "fp8"): ("v_cvt_pk_fp8_f32", "to nearest even"),
@@ -683,6 +683,30 @@ def _contiguous(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[li
     return final, len(copies)
 
 
+def _lds_waits(code: _Code) -> None:
+    """Insert ``s_waitcnt lgkmcnt(0)`` before the first instruction that touches a register an
+    LDS-unit instruction (ds_bpermute, ds_swizzle, ds_read) writes, and at the end if one is
+    still outstanding: their results arrive later (CDNA3 ISA §4.4, S_WAITCNT and LGKM_CNT)."""
+    import re
+
+    pattern = re.compile(r"\bv(\d+)\b")
+    out: list[str] = []
+    pending: set[int] = set()
+    for line in code.lines:
+        regs = {int(m) for m in pattern.findall(line)}
+        if pending & regs:
+            out.append("s_waitcnt lgkmcnt(0)")
+            pending.clear()
+        out.append(line)
+        if line.startswith("ds_"):
+            first = pattern.search(line)
+            if first:
+                pending.add(int(first.group(1)))
+    if pending:
+        out.append("s_waitcnt lgkmcnt(0)")
+    code.lines = out
+
+
 def _allocate(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list[int], int]:
     """Reuse registers: every temporary moves to the lowest register free over its live range
     (first to last mention; a producer register is free after its last read), then each operand
@@ -705,7 +729,7 @@ def _allocate(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list
     dest: dict[int, int] = {}
     for i, line in enumerate(code.lines):
         first = pattern.search(line)
-        if first and "permlane" not in line.split()[0]:
+        if first and "permlane" not in line.split()[0] and not line.startswith("ds_"):  # VALU only
             dest[i] = int(first.group(1))
     busy: dict[int, list[tuple[int, int, int]]] = {}
 
@@ -803,6 +827,8 @@ class Plan:
     zero_cost: bool
     hip: list[str] = field(default_factory=list)
     alternative: str | None = None
+    #: How many of ``instructions`` are the packing conversion (the rest move data).
+    conversions: int = 0
     #: For the consumer's first tile: (register, lane, bit offset, producer register, producer lane).
     origins: list[tuple[int, int, int, int, int]] = field(default_factory=list, repr=False)
     #: The producer and consumer lines the hazard checker saw around ``asm``.
@@ -928,6 +954,7 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     outs, copies = _contiguous(code, outs, inputs, per_tile)
     cost += copies * COSTS["valu"]
     outs, extra = _allocate(code, outs, inputs, per_tile)
+    _lds_waits(code)
     body = "\n".join(code.lines)
     _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, conv, half, dst, inputs)
     asm, waits = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs, "\n".join(code.setup))
@@ -938,10 +965,11 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     moves = [s for s in steps if s.kind not in ("pack",)]
     zero = all(s.kind == "final" and s.count == 0 for s in moves)
     hip = [f"{m}: {_HIP.get(m, '(no builtin)')}" for m in counts]
+    packing = sum(step.count for step in steps if step.kind == "pack")
     return Plan(a.name, p_inst.mnemonic.lower(), q_inst.mnemonic.lower(), operand, conv,
                 CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and conv else None,
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
-                extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip,
+                extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip, conversions=packing,
                 origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
                 frame=(_LAST_FRAME[0], _LAST_FRAME[1]), panels=_panels(code, src_rows, prob))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -150,6 +151,19 @@ def _assembles(arch: str, plans: list[amdmatrix.conversion.Plan]) -> None:  # ty
     assert done.returncode == 0 and "error" not in done.stderr, done.stderr[:2000]
 
 
+def _lgkm_waited(plan: amdmatrix.conversion.Plan) -> None:  # type: ignore[name-defined]
+    """An LDS-unit result (ds_bpermute, ds_swizzle, ds_read) is waited for before it is touched."""
+    pending: set[str] = set()
+    for line in plan.asm.splitlines():
+        regs = set(re.findall(r"\bv\d+\b", line))
+        assert not (pending & regs), line
+        if line.startswith("s_waitcnt lgkmcnt(0)"):
+            pending.clear()
+        elif line.startswith("ds_"):
+            pending.add(re.findall(r"\bv\d+\b", line)[0])
+    assert not pending
+
+
 def _hazard_clean(arch: str, plan: amdmatrix.conversion.Plan) -> None:  # type: ignore[name-defined]
     from amdmatrix.conversion import _wrap
 
@@ -164,6 +178,13 @@ def test_sampled_pairs_plan_assemble_and_check_clean(arch: str) -> None:
     _assembles(arch, plans)
     for plan in plans:
         _hazard_clean(arch, plan)
+        _lgkm_waited(plan)
+
+
+def test_lds_results_are_waited_for() -> None:
+    plan = convert("cdna3", "v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16_f16", "A")
+    assert "ds_bpermute_b32" in plan.counts and plan.asm.splitlines()[-1] == "s_waitcnt lgkmcnt(0)"
+    _lgkm_waited(plan)
 
 
 @pytest.mark.exhaustive
@@ -173,6 +194,7 @@ def test_every_pair_plans_assembles_and_checks_clean(arch: str) -> None:
     _assembles(arch, plans)
     for plan in plans:
         _hazard_clean(arch, plan)
+        _lgkm_waited(plan)
 
 
 def test_pair_counts() -> None:

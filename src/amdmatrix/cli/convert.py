@@ -65,7 +65,7 @@ def _text(plan: Plan) -> list[str]:
              f"To: {plan.operand} of {plan.consumer} ({plan.tiles[1]} tile{'s' if plan.tiles[1] > 1 else ''})"]
     if plan.cvt:
         lines.append(f"Conversion: {plan.cvt} (rounds {plan.rounding})")
-    movement = plan.instructions - sum(n for m, n in plan.counts.items() if m == plan.cvt)
+    movement = plan.instructions - plan.conversions
     lines.append(f"Cost: {plan.cost} ({plan.instructions} instructions, {movement} of them moving data)"
                  + ("; zero-cost: no data movement" if plan.zero_cost else ""))
     lines.append("Instructions: " + ", ".join(f"{n} {m}" for m, n in plan.counts.items()))
