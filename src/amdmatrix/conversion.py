@@ -926,7 +926,8 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     want = q_inst.dtype(operand, wave=wave, **tm).key
     fmt = cvt or want
     if fmt != want:
-        raise AmdMatrixError(f"--cvt {fmt} does not match {operand} of {q_inst.mnemonic}, which reads {want}")
+        raise AmdMatrixError(f"cvt {fmt!r} does not match {operand} of {q_inst.mnemonic}, which reads {want}; "
+                             f"legal values: {want}")
     tp, tq, pcoord, qcoord = _tiles(p_inst, q_inst, operand, transposed)
     if tp * tq > 64:
         raise AmdMatrixError(f"{tp} producer tiles for {tq} consumer tiles is beyond the planner's limit of 64")
