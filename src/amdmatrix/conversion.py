@@ -137,7 +137,7 @@ def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles
     unused_slots = width == 16 and len(table) * 2 == total  # a 16-bit D in one half of each register
     if unused_slots:
         sbits = 0
-        table = {((p >> 1) if True else p): g for p, g in table.items()}
+        table = {p >> 1: g for p, g in table.items()}
         total >>= 1
     if len(table) != total:
         raise AmdMatrixError(f"{matrix} of {inst.mnemonic} leaves register positions empty; not planned")
@@ -545,7 +545,6 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
     slots = list(p.src.slots)
     if p.half_source:
         slots = []
-    full = (1 << p.lanes) - 1
     code.snapshots.append(("the producer's D", tuple(slots), tuple(lanes_bits), tuple(rc)))
     for step in steps:
         if step.kind == "lr":
@@ -641,7 +640,6 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                     code.gather(out, phys[phys_idx], f)
                     outs.append(out)
                 used.add(phys_idx)
-            del full
             return code, outs
     raise AssertionError("a plan ends with its final step")
 
@@ -958,7 +956,7 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     _lds_waits(code)
     body = "\n".join(code.lines)
     _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, conv, half, dst, inputs)
-    asm, waits = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs, "\n".join(code.setup))
+    asm, waits, frame = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs, "\n".join(code.setup))
     counts: dict[str, int] = {}
     for line in code.lines:
         m = line.split()[0]
@@ -972,7 +970,7 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
                 (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
                 extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip, conversions=packing,
                 origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
-                frame=(_LAST_FRAME[0], _LAST_FRAME[1]), panels=_panels(code, src_rows, prob))
+                frame=frame, panels=_panels(code, src_rows, prob))
 
 
 def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],
@@ -1112,16 +1110,13 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
                                  f"{lane} bits {lo + width - 1}:{lo}; please report it")
 
 
-_LAST_FRAME: list[str] = []
-
-
 def _wrap(plan: Plan) -> str:
     """The plan between the producer and consumer lines its wait states were computed for."""
     return "\n".join([plan.setup, plan.frame[0], plan.asm, plan.frame[1]])
 
 
 def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, body: str, outs: list[int],
-                dst: _Side, inputs: int, setup: str = "") -> tuple[str, int]:
+                dst: _Side, inputs: int, setup: str = "") -> tuple[str, int, tuple[str, str]]:
     """The body with the s_nops the hazard checker requires after the producer and before the consumer."""
     from .hazards import fix
 
@@ -1141,7 +1136,6 @@ def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str,
     qa, qb = (span, other) if operand == "A" else (other, span)
     consumer = f"{q_inst.mnemonic.lower()} v[{top + 16}:{top + 16 + q_inst.gprs('D') - 1}], {qa}, {qb}, 0"
     text = "\n".join([producer, body, consumer])
-    _LAST_FRAME[:] = [producer, consumer]
     fixed = fix(text, a.name)
     lines = fixed.splitlines()[1:-1]
     waits = 0
@@ -1151,7 +1145,7 @@ def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str,
             waits += int(s.split()[1], 0) + 1
         elif s == "v_nop":
             waits += 1
-    return "\n".join(x.strip() for x in lines), waits
+    return "\n".join(x.strip() for x in lines), waits, (producer, consumer)
 
 
 def compatible_pairs(arch: str | Arch) -> list[tuple[str, str, str]]:
