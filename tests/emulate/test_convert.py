@@ -98,7 +98,8 @@ def chain(arch: str, p: str, q: str, operand: str, tiles: str = "in-order") -> N
     logical = np.concatenate(d_tiles, axis=1 if operand == "A" else 0)
     fmt = qi.dtype(operand).key
     x = _round(logical, fmt, plan.rounding)
-    regs = np.zeros((max(plan.outputs) + 64, d_images[0].shape[1]), np.uint32)
+    top = max(int(r) for r in re.findall(r"\bv(\d+)\b", plan.setup + "\n" + plan.asm))
+    regs = np.zeros((top + 1, d_images[0].shape[1]), np.uint32)
     per = d_images[0].shape[0]
     for t, img in enumerate(d_images):
         regs[t * per:(t + 1) * per] = img
