@@ -252,3 +252,12 @@ def test_cli_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
     done = _cli(*args)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and match in done.stderr and "Traceback" not in done.stderr
+
+
+def test_modifiers_count_opsel_moves_the_producers_halves() -> None:
+    # RDNA3 OPSEL=4 puts the 16-bit D in the high halves: packing then takes bytes 2-3 of each
+    # register (v_perm selector 0x07060302) instead of bytes 0-1 (0x05040100); both plans verify.
+    low = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B")
+    high = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", from_mods={"opsel": 4})
+    assert "s_mov_b32 s0, 0x5040100" in low.setup.splitlines()
+    assert "s_mov_b32 s0, 0x7060302" in high.setup.splitlines()
