@@ -28,6 +28,7 @@ from .vocabulary import VERSION as __version__  # noqa: F401 - the package versi
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md)
 if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads these on first use
+    from .conversion import convert
     from .emulator import EMULATE as emulate
     from .encoding import decode, encode
     from .exports import export
@@ -53,6 +54,7 @@ __all__ = [
     "UnsupportedModifierError",
     "architectures",
     "check",
+    "convert",
     "decode",
     "emulate",
     "encode",
@@ -83,6 +85,10 @@ def __getattr__(attr: str) -> object:
         from .emulator import EMULATE
 
         return EMULATE
+    if attr == "convert":  # the conversion planner (needs the emulator's numpy)
+        from .conversion import convert
+
+        return convert
     if attr == "hazards":
         from importlib import import_module
 
@@ -111,7 +117,8 @@ def __getattr__(attr: str) -> object:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), "check", "decode", "emulate", "encode", "export", "hazards", "lds", "lint", "peak"})
+    return sorted({*globals(), "check", "convert", "decode", "emulate", "encode", "export", "hazards", "lds", "lint",
+                   "peak"})
 
 
 del TYPE_CHECKING

@@ -32,6 +32,7 @@ WORKING = {
     "check": "check -a cdna3 <(echo 'v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0')",
     "export": "export -a cdna3 -i v_mfma_f32_32x32x8_f16 -A --to hip",
     "lint": "lint -a cdna3 -i v_mfma_f32_32x32x8_f16 -D --expr 'i = 8*(reg/4) + 4*(lane/32) + reg%4; j = lane%32'",
+    "convert": "convert -a cdna3 --from v_mfma_f32_32x32x8_f16 --to v_mfma_f32_32x32x8_f16:B",
 }
 CASES = sorted(WORKING)
 

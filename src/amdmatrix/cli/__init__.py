@@ -32,6 +32,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "emulate": (".emulate", "run"),
     "hazards": (".hazards", "run"),
     "check": (".hazards", "run"),
+    "convert": (".convert", "run"),
     "draw": (".pictures", "run_draw"),
     "explore": (".pictures", "run_explore"),
     "export": (".export", "run"),

@@ -188,6 +188,12 @@ pictures:
 other notations (docs/export.md):
   amdmatrix export ... -A --to triton|gluon|cute|hip|json  the layout as another tool writes it
   amdmatrix lint ... -D --expr 'i = ...; j = ...'          check a mapping you wrote (--triton, --cute)
+between instructions:
+  amdmatrix convert -a ARCH --from INST --to INST:A|B      the cheapest verified D-to-operand shuffle
+  amdmatrix lds -a ARCH -i INST -A --tile T --read R       LDS reads, bank conflicts, --solve a swizzle
+performance and agents:
+  amdmatrix peak [-a ARCH | --product NAME] [--dtype T]    peak throughput, derived, with sources
+  amdmatrix mcp                                            every query as an MCP tool over stdio
 """
 
 

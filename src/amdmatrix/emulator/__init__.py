@@ -32,14 +32,17 @@ except ImportError as e:
                       "pip install 'amdmatrix[emulate]' (or pip install numpy ml_dtypes)") from e
 
 from ._api import MODIFIERS, compress, emulate, execute, expand, pack, unpack  # noqa: E402
+from .movement import Wave, run  # noqa: E402
 
-__all__ = ["EMULATE", "Emulate", "MODIFIERS", "compress", "emulate", "execute", "expand", "pack", "unpack"]
+__all__ = ["EMULATE", "Emulate", "MODIFIERS", "Wave", "compress", "emulate", "execute", "expand", "pack", "run",
+           "unpack"]
 
 
 class Emulate:
     """``amdmatrix.emulate``: call it as :func:`emulate` (pack, execute and unpack in one call);
-    :attr:`pack`, :attr:`unpack`, :attr:`execute`, :attr:`compress`, :attr:`expand` and
-    :attr:`MODIFIERS` are the functions of :mod:`amdmatrix.emulator`."""
+    :attr:`pack`, :attr:`unpack`, :attr:`execute`, :attr:`compress`, :attr:`expand`,
+    :attr:`run` (the data-movement emulator), :attr:`Wave` and :attr:`MODIFIERS` are the
+    functions of :mod:`amdmatrix.emulator`."""
 
     __call__ = staticmethod(emulate)
     pack = staticmethod(pack)
@@ -47,6 +50,8 @@ class Emulate:
     execute = staticmethod(execute)
     compress = staticmethod(compress)
     expand = staticmethod(expand)
+    run = staticmethod(run)
+    Wave = Wave
     MODIFIERS = MODIFIERS
 
     def __repr__(self) -> str:

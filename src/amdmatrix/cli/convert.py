@@ -1,0 +1,149 @@
+"""``amdmatrix convert``: the cheapest verified shuffle from a producer's D to a consumer's operand.
+
+``run(argv)`` takes the whole argument list (starting with "convert"), writes to
+sys.stdout/sys.stderr and returns the exit status: 0, or 2 after one line
+``amdmatrix: error: ...`` on bad input.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from ..errors import AmdMatrixError
+from .hazards import _arch, _parse, _Usage
+from .options import arch_names
+
+if TYPE_CHECKING:
+    from ..conversion import Plan
+
+__all__ = ["run", "CONVERT_USAGE"]
+
+CONVERT_USAGE = """\
+usage: amdmatrix convert -a ARCH --from INSTR[:D] --to INSTR:A|B [--cvt FORMAT] [--from-mods K=V,...]
+                         [--to-mods K=V,...] [--tiles in-order|transposed] [--json] [--svg FILE]
+
+The cheapest sequence found that turns the producer's D (converted to the consumer's format)
+into the consumer's A or B, as LLVM assembly with the s_nops the hazard checker requires,
+verified element by element on the data-movement emulator. By default the producer's
+columns feed the consumer's K in order (A), or its rows do (B); --tiles transposed has the
+producer compute D^T by swapping its A and B.
+
+  -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
+  --from INSTR[:D]           the producer (its D)
+  --to INSTR:A|B             the consumer and the operand it reads
+  --cvt FORMAT               the operand's format (default and only legal value: the consumer's)
+  --from-mods, --to-mods     modifiers as K=V,... (cbsz, abid, blgp, opsel, ...)
+  --tiles in-order|transposed
+  --json                     machine-readable output
+  --svg FILE                 draw where each consumer register lane comes from
+  -h, --help                 this help
+""".replace("@ARCHS@", "CDNA3, CDNA4, RDNA3, RDNA4" if arch_names() else "")
+
+
+def _mods(text: str | bool | None, what: str) -> dict[str, int]:
+    if not isinstance(text, str) or not text:
+        return {}
+    out: dict[str, int] = {}
+    for part in text.split(","):
+        key, eq, value = part.partition("=")
+        try:
+            out[key.strip().lower()] = int(value, 0)
+        except ValueError:
+            raise _Usage(f"argument {what}: {part!r} is not K=V with an integer V (e.g. blgp=1,cbsz=0)") from None
+        if not eq:
+            raise _Usage(f"argument {what}: {part!r} is not K=V (e.g. blgp=1)")
+    return out
+
+
+def _text(plan: Plan) -> list[str]:
+    lines = [f"Architecture: {plan.arch.upper()}",
+             f"From: D of {plan.producer} ({plan.tiles[0]} tile{'s' if plan.tiles[0] > 1 else ''})"
+             f"{', computed as D^T by swapping A and B' if plan.transposed else ''}",
+             f"To: {plan.operand} of {plan.consumer} ({plan.tiles[1]} tile{'s' if plan.tiles[1] > 1 else ''})"]
+    if plan.cvt:
+        lines.append(f"Conversion: {plan.cvt} (rounds {plan.rounding})")
+    movement = plan.instructions - plan.conversions
+    lines.append(f"Cost: {plan.cost} ({plan.instructions} instructions, {movement} of them moving data)"
+                 + ("; zero-cost: no data movement" if plan.zero_cost else ""))
+    lines.append("Instructions: " + ", ".join(f"{n} {m}" for m, n in plan.counts.items()))
+    lines.append(f"Extra VGPRs: {plan.extra_vgprs}; wait states added: {plan.wait_states}")
+    lines.append("Verified: every element of the operand, on the data-movement emulator")
+    lines.append(f"Minimal: no cheaper sequence of these steps exists below depth {plan.depth}")
+    lines.append("Steps:")
+    lines += [f"  {s}" for s in plan.steps]
+    if plan.setup:
+        lines.append("Setup (once per kernel, hoistable):")
+        lines += [f"  {s}" for s in plan.setup.splitlines()]
+    lines.append("Sequence:")
+    lines += [f"  {s}" for s in plan.asm.splitlines()]
+    lines.append("Operand registers: " + ", ".join(f"v{r}" for r in plan.outputs))
+    lines.append("HIP builtins:")
+    lines += [f"  {s}" for s in plan.hip]
+    if plan.alternative:
+        lines.append(f"Alternative: {plan.alternative}")
+    return lines
+
+
+def _convert(args: Sequence[str], out: Callable[[str], None]) -> int:
+    from ..conversion import convert
+
+    spec = {"-a": ("arch", True), "--architecture": ("arch", True), "--from": ("from", True), "--to": ("to", True),
+            "--cvt": ("cvt", True), "--from-mods": ("fmods", True), "--to-mods": ("tmods", True),
+            "--tiles": ("tiles", True), "--json": ("json", False), "--svg": ("svg", True),
+            "-h": ("help", False), "--help": ("help", False)}
+    opts, pos = _parse(args, spec, "convert")
+    if opts.get("help"):
+        out(CONVERT_USAGE.rstrip("\n"))
+        return 0
+    if pos:
+        raise _Usage(f"unexpected arguments: {' '.join(pos)} (see amdmatrix convert -h)")
+    arch = _arch(opts)
+    src, dst = opts.get("from"), opts.get("to")
+    if not isinstance(src, str) or not isinstance(dst, str):
+        raise _Usage("give the producer and the consumer: --from INSTR[:D] --to INSTR:A|B")
+    producer, _, matrix = src.partition(":")
+    if matrix and matrix.upper() != "D":
+        raise _Usage(f"--from {src}: the producer's matrix is D; legal values: INSTR or INSTR:D")
+    consumer, _, operand = dst.partition(":")
+    if operand.upper() not in ("A", "B"):
+        raise _Usage(f"--to {dst}: name the operand; legal values: INSTR:A, INSTR:B")
+    tiles = opts.get("tiles", "in-order")
+    cvt = opts.get("cvt")
+    plan = convert(arch, producer, consumer, operand.upper(), cvt=cvt if isinstance(cvt, str) else None,
+                   from_mods=_mods(opts.get("fmods"), "--from-mods"),
+                   to_mods=_mods(opts.get("tmods"), "--to-mods"), tiles=str(tiles))
+    svg = opts.get("svg")
+    if isinstance(svg, str):
+        from ..conversion import plan_svg
+        from ..fileio import write_atomic
+
+        try:
+            write_atomic(svg, plan_svg(plan))
+        except OSError as e:
+            raise _Usage(f"cannot write {svg}: {e.strerror or e}") from None
+    if opts.get("json"):
+        out(json.dumps(plan.as_dict(), indent=1))
+    else:
+        for line in _text(plan):
+            out(line)
+    return 0
+
+
+def run(argv: Sequence[str]) -> int:
+    """Entry point from amdmatrix.cli (``argv[0]`` is "convert")."""
+    stdout, stderr = sys.stdout, sys.stderr
+
+    def out(line: str) -> None:
+        stdout.write(line + "\n")
+
+    try:
+        return _convert(argv[1:], out)
+    except ImportError as e:
+        stderr.write(f"amdmatrix: error: convert needs the emulator ({' '.join(str(e).split())})\n")
+        return 2
+    except (_Usage, AmdMatrixError) as e:
+        stderr.write(f"amdmatrix: error: {' '.join(str(e).split())}\n")
+        return 2
