@@ -22,6 +22,7 @@ import pytest
 from explorerpage import html
 from required import need
 from svgcells import cells, element_key
+from tiers import sweep
 
 import amdmatrix
 from amdmatrix import queries
@@ -115,7 +116,7 @@ def _screenshot(driver: Any, name: str) -> None:
     driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
 
 
-@pytest.mark.parametrize("name", list(VIEWS))
+@pytest.mark.parametrize("name", sweep(list(VIEWS), stratum=lambda n: n.split("-")[0]))
 def test_cells_show_the_library_locations(driver: Any, page_url: str, name: str) -> None:
     fragment = VIEWS[name]
     _open(driver, page_url, fragment)
