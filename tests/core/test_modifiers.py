@@ -166,3 +166,14 @@ def test_unsupported_modifiers_raise() -> None:
     with pytest.raises(amdmatrix.UnsupportedModifierError, match="BLGP is not supported"):
         inst.locate("B", blgp=7)
     assert amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x2_f32").locate("B", blgp=7)
+
+
+def test_abid_is_below_two_to_the_cbsz() -> None:
+    """MI100/CDNA3 ISA: with CBSZ = c, ABID picks one of the 2**c blocks of a broadcast group, so
+    ABID 0..2**c - 1 is legal and 2**c is refused (a 16-block MFMA, CBSZ 0-4)."""
+    inst = amdmatrix.instruction("cdna1", "v_mfma_f32_4x4x1f32")
+    for cbsz in range(5):
+        for abid in range(1 << cbsz):
+            assert inst.locate("A", cbsz=cbsz, abid=abid)
+        with pytest.raises(amdmatrix.AmdMatrixError, match=f"ABID {1 << cbsz} is out of range"):
+            inst.locate("A", cbsz=cbsz, abid=1 << cbsz)
