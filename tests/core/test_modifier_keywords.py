@@ -41,3 +41,15 @@ def test_cdna4_scale_byte_settings_are_every_nonzero_pair() -> None:
     inst = amdmatrix.instruction("cdna4", "v_mfma_scale_f32_16x16x128_f8f6f4")
     swept = {(s.get("opsel", 0), s.get("opsel_hi", 0)) for s in inst.modifier_settings() if "opsel" in s}
     assert swept == {(lo, hi) for lo in range(4) for hi in range(4)} - {(0, 0)}
+
+
+@pytest.mark.parametrize("byte", range(4))
+def test_cdna4_scale_byte_keywords_set_their_operand_bits(byte: int) -> None:
+    """a_scale_byte b is OPSEL[0] = b & 1, OPSEL_HI[0] = b >> 1; b_scale_byte the same in bit 1."""
+    inst = amdmatrix.instruction("cdna4", "v_mfma_scale_f32_16x16x128_f8f6f4")
+    lo, hi = byte & 1, byte >> 1
+    assert inst.locate("SA", i=3, k=1, a_scale_byte=byte) == inst.locate("SA", i=3, k=1, opsel=lo, opsel_hi=hi)
+    assert inst.locate("SB", j=5, k=2, b_scale_byte=byte) == inst.locate("SB", j=5, k=2, opsel=lo << 1,
+                                                                          opsel_hi=hi << 1)
+    if byte:
+        assert inst.locate("SB", j=5, k=2, b_scale_byte=byte) != inst.locate("SB", j=5, k=2)
