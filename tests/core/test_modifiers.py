@@ -177,3 +177,14 @@ def test_abid_is_below_two_to_the_cbsz() -> None:
             assert inst.locate("A", cbsz=cbsz, abid=abid)
         with pytest.raises(amdmatrix.AmdMatrixError, match=f"ABID {1 << cbsz} is out of range"):
             inst.locate("A", cbsz=cbsz, abid=1 << cbsz)
+
+
+@pytest.mark.parametrize(("cbsz", "abid"), [(0, 0), (2, 1), (4, 0), (1, 1)])
+def test_lanes_of_blocks_no_broadcast_reads_are_unused(cbsz: int, abid: int) -> None:
+    """MI100 ISA, CBSZ/ABID: each group of 2**CBSZ blocks reads A from its block ABID only. A of
+    V_MFMA_F32_4X4X1F32 keeps block b in lanes 4b-4b+3, so exactly the source blocks' lanes are read."""
+    inst = amdmatrix.instruction("cdna1", "v_mfma_f32_4x4x1f32")
+    sources = {g + abid for g in range(0, 16, 1 << cbsz)}
+    for lane in range(64):
+        reason = inst.lane_unused("A", lane=lane, cbsz=cbsz, abid=abid)
+        assert reason == (None if lane // 4 in sources else "CBSZ and ABID"), lane
