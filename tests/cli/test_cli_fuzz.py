@@ -163,4 +163,4 @@ def test_broken_streams_give_one_line_and_status_2(argv: list[str], fault: str) 
 
 
 # The fast tier tries 30 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
-fuzz_all(globals(), 30)
+fuzz_all(globals(), 30, test_broken_streams_give_one_line_and_status_2=4)  # a shell per input

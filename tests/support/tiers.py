@@ -96,8 +96,9 @@ def fuzz(test: Callable[..., None], examples: int) -> tuple[Callable[..., None],
     return twin, EXHAUSTIVE(test)
 
 
-def fuzz_all(namespace: dict[str, Any], examples: int) -> None:
-    """:func:`fuzz` on every Hypothesis test of a module: call ``fuzz_all(globals(), 40)`` at its end."""
+def fuzz_all(namespace: dict[str, Any], examples: int, **fewer: int) -> None:
+    """:func:`fuzz` on every Hypothesis test of a module: call ``fuzz_all(globals(), 40)`` at its end
+    (``test_name=5``: another count for one test)."""
     for name, obj in list(namespace.items()):
         if name.startswith("test") and getattr(obj, "is_hypothesis_test", False):
-            namespace[f"{name}_sample"], namespace[name] = fuzz(obj, examples)
+            namespace[f"{name}_sample"], namespace[name] = fuzz(obj, fewer.get(name, examples))
