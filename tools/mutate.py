@@ -59,7 +59,8 @@ COVER: dict[str, tuple[str, ...]] = {
     "emulator/formats": ("tests/emulate/test_emulate_rounding.py", "tests/emulate/test_formats.py"),
     "cli/options": ("tests/cli/test_cli_option_forms.py", "tests/cli/test_cli_options.py",
                     "tests/cli/test_cli_errors.py", "tests/cli/test_cli_help.py"),
-    "render/jsonout": ("tests/cli/test_cli_json_marks.py", "tests/cli/test_cli_json.py"),
+    "render/jsonout": ("tests/cli/test_cli_json_elements.py", "tests/cli/test_cli_json_marks.py",
+                       "tests/cli/test_cli_json.py"),
 }
 
 _BINOP_SWAPS: dict[type[ast.operator], type[ast.operator]] = {
