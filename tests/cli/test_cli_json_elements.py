@@ -42,3 +42,20 @@ def test_matrix_entry_elements_every_field() -> None:
     assert d["elements"] == [{"matrix": "D", "row": 2, "col": 3, "block": 1, "i": 2, "j": 3, "k": None,
                               "negated": False, "absolute": False, "text": "D[2][3].B1",
                               "location": {"register": 2, "lane": 7, "bits": None, "text": "v2{7}"}}]
+
+
+def _loc(register: int, lane: int) -> dict[str, object]:
+    return {"register": register, "lane": lane, "bits": None, "text": f"v{register}{{{lane}}}"}
+
+
+def test_calculation_operands_every_field() -> None:
+    """-g -D -o: D[1][2].B3 = C[1][2].B3 + A[1][0].B3 * B[0][2].B3 (K = 1); B[k][j] of block b is in
+    register 0, lane j + 4b, and C is placed as D."""
+    calc = doc("-g", "-D", "-I", "1", "-J", "2", "-b", "3", "-o")["calculation"]
+    assert isinstance(calc, dict)
+    assert calc["d"]["locations"] == [_loc(1, 14)] and calc["d"]["element"]["text"] == "D[1][2].B3"
+    assert calc["c"]["locations"] == [_loc(1, 14)] and calc["c"]["element"]["text"] == "C[1][2].B3"
+    (product,) = calc["products"]
+    assert product["a"]["locations"] == [_loc(0, 13)] and product["a"]["element"]["text"] == "A[1][0].B3"
+    assert product["b"]["locations"] == [_loc(0, 14)] and product["b"]["element"]["text"] == "B[0][2].B3"
+    assert (product["b"]["element"]["row"], product["b"]["element"]["col"]) == (0, 2)
