@@ -59,3 +59,15 @@ def test_calculation_operands_every_field() -> None:
     assert product["a"]["locations"] == [_loc(0, 13)] and product["a"]["element"]["text"] == "A[1][0].B3"
     assert product["b"]["locations"] == [_loc(0, 14)] and product["b"]["element"]["text"] == "B[0][2].B3"
     assert (product["b"]["element"]["row"], product["b"]["element"]["col"]) == (0, 2)
+
+
+def test_list_architectures_every_field() -> None:
+    """LLVM's processor names (AMDGPUUsage: gfx908 MI100, gfx90a MI200, gfx942 MI300, gfx950 MI350,
+    gfx1100 RDNA3, gfx1200 RDNA4, gfx1250) and the wave sizes of the ISA guides."""
+    status, out, err = run_inproc("--list-architectures", "--json")
+    assert (status, err) == (0, ""), err
+    got = {a["name"]: (a["family"], a["waves"], a["llvm_mcpu"]) for a in json.loads(out)["architectures"]}
+    assert got == {"CDNA1": ("CDNA", [64], "gfx908"), "CDNA2": ("CDNA", [64], "gfx90a"),
+                   "CDNA3": ("CDNA", [64], "gfx942"), "CDNA4": ("CDNA", [64], "gfx950"),
+                   "RDNA3": ("RDNA", [32, 64], "gfx1100"), "RDNA4": ("RDNA", [32, 64], "gfx1200"),
+                   "GFX1250": ("CDNA5", [32], "gfx1250")}
