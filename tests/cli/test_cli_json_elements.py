@@ -71,3 +71,12 @@ def test_list_architectures_every_field() -> None:
                    "CDNA3": ("CDNA", [64], "gfx942"), "CDNA4": ("CDNA", [64], "gfx950"),
                    "RDNA3": ("RDNA", [32, 64], "gfx1100"), "RDNA4": ("RDNA", [32, 64], "gfx1200"),
                    "GFX1250": ("CDNA5", [32], "gfx1250")}
+
+
+def test_list_instructions_mnemonic_and_aliases() -> None:
+    """LLVM spells CDNA3's V_MFMA_F32_32X32X8_F16 v_mfma_f32_32x32x8_f16 and accepts the gfx908
+    spelling v_mfma_f32_32x32x8f16 for it."""
+    status, out, err = run_inproc("-a", "cdna3", "-L", "--json")
+    assert (status, err) == (0, ""), err
+    rows = [x for x in json.loads(out)["instructions"] if x["mnemonic"] == "v_mfma_f32_32x32x8_f16"]
+    assert rows == [{"mnemonic": "v_mfma_f32_32x32x8_f16", "aliases": ["v_mfma_f32_32x32x8f16"]}]
