@@ -6,6 +6,7 @@ import json
 
 import pytest
 from clirun import run_inproc
+from tiers import sweep
 
 import amdmatrix
 
@@ -20,7 +21,8 @@ def test_list() -> None:
     assert [x.strip() for x in out.splitlines()[1:]] == [i.mnemonic.lower() for i in INSTS]
 
 
-@pytest.mark.parametrize("inst", INSTS, ids=[i.mnemonic for i in INSTS])
+@pytest.mark.parametrize("inst", sweep(INSTS, stratum=lambda i: (i.sparse, i.cbsz_meaning, i.scaled),
+                                       ids=lambda i: i.mnemonic))  # each kind of CDNA4 instruction once
 def test_every_query(inst: amdmatrix.Instruction) -> None:
     base = ["-a", "gfx950", "-i", inst.mnemonic.lower()]
     status, out, err = run_inproc(*base, "-d")

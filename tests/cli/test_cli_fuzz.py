@@ -20,6 +20,7 @@ import sys
 from clirun import run_inproc
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import fuzz_all
 
 from amdmatrix.cli import SUBCOMMANDS, main
 
@@ -162,3 +163,7 @@ def test_broken_streams_give_one_line_and_status_2(argv: list[str], fault: str) 
         _one_clean_line(err.getvalue())
     if "stdin closed" in fault and argv in (["encode", "-a", "cdna3"], ["decode", "-a", "cdna3"]):
         assert status == 2 and "cannot read standard input: it is closed" in err.getvalue()
+
+
+# The fast tier tries 30 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
+fuzz_all(globals(), 30, test_broken_streams_give_one_line_and_status_2=4)  # a shell per input

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from clirun import env
+from tiers import sweep
 
 from amdmatrix.cli import SUBCOMMANDS
 
@@ -35,6 +36,8 @@ WORKING = {
     "convert": "convert -a cdna3 --from v_mfma_f32_32x32x8_f16 --to v_mfma_f32_32x32x8_f16:B",
 }
 CASES = sorted(WORKING)
+#: The fast tier runs each stream test on two of the commands (tests/support/tiers.py).
+SAMPLED = sweep(CASES, stratum=lambda _: 0, per=2)
 
 
 def _sh(args: str, redirect: str) -> subprocess.CompletedProcess[str]:
@@ -53,7 +56,7 @@ def test_every_subcommand_is_covered() -> None:
     assert Path("/dev/full").exists()
 
 
-@pytest.mark.parametrize("sub", CASES)
+@pytest.mark.parametrize("sub", SAMPLED)
 def test_full_disk(sub: str) -> None:
     _one_line(_sh(WORKING[sub], "> /dev/full"), "cannot write standard output: No space left on device")
 
@@ -62,7 +65,7 @@ def test_help_to_full_disk() -> None:
     _one_line(_sh("--help", "> /dev/full"), "cannot write standard output: No space left on device")
 
 
-@pytest.mark.parametrize("sub", CASES)
+@pytest.mark.parametrize("sub", SAMPLED)
 def test_closed_stdout(sub: str) -> None:
     _one_line(_sh(WORKING[sub], ">&-"), "cannot write standard output: it is closed")
 
@@ -71,7 +74,7 @@ def test_closed_stdout_with_bad_input_is_status_2() -> None:
     _one_line(_sh("-a cdna3 -i bogus -d", ">&-"), "unknown instruction 'bogus'")
 
 
-@pytest.mark.parametrize("sub", CASES)
+@pytest.mark.parametrize("sub", SAMPLED)
 def test_closed_stderr(sub: str) -> None:
     """Nothing to say on stderr: the output is unharmed and the status stays 0."""
     res = _sh(WORKING[sub], "2>&-")
@@ -90,7 +93,7 @@ def test_closed_stdin(sub: str) -> None:
     _one_line(_sh(f"{sub} -a cdna3", "<&-"), "cannot read standard input: it is closed")
 
 
-@pytest.mark.parametrize("sub", CASES)
+@pytest.mark.parametrize("sub", SAMPLED)
 def test_closed_stdin_unused_is_harmless(sub: str) -> None:
     res = _sh(WORKING[sub], "<&-")
     assert res.returncode == 0 and res.stdout and res.stderr == ""

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import fuzz_all
 
 from amdmatrix.render import tables
 from amdmatrix.render.tables import Cell, render_table
@@ -374,3 +375,7 @@ def test_cells_starting_with_a_letter_are_typed_as_tabulate_types_them() -> None
                 assert render_table(["h"], rows, "grid") == tabulate_text(["h"], rows, "grid"), text
             if letter not in "iInNTF":
                 assert _cell_kind(text) == _STR
+
+
+# The fast tier tries 15 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
+fuzz_all(globals(), 15)

@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import fuzz
 
 import amdmatrix
 from amdmatrix import AmdMatrixError, Instruction
@@ -193,3 +194,10 @@ def test_an_instruction_without_d_refuses_d_queries(inst: Instruction) -> None:
     for call in (lambda: inst.layout("D", 32), lambda: inst.locate("D", i=0, j=0), lambda: inst.sources_of()):
         with pytest.raises(AmdMatrixError):
             call()
+
+
+# The fast tier tries a tenth of the inputs; the exhaustive tier all of them (tests/support/tiers.py).
+test_lookup_functions_sample, test_lookup_functions = fuzz(test_lookup_functions, 40)
+test_instruction_methods_sample, test_instruction_methods = fuzz(test_instruction_methods, 40)
+test_every_method_accepts_the_same_modifiers_sample, test_every_method_accepts_the_same_modifiers = fuzz(
+    test_every_method_accepts_the_same_modifiers, 40)

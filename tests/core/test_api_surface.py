@@ -55,6 +55,7 @@ def _mypy(tmp_path: Path, code: str) -> subprocess.CompletedProcess[str]:
                            str(script)], capture_output=True, text=True, timeout=600, env=env(), cwd=tmp_path)
 
 
+@pytest.mark.exhaustive
 def test_mypy_strict_on_a_user_script(tmp_path: Path) -> None:
     """A user's script calling amdmatrix.decode/encode type-checks under --strict, and the types are real
     (a wrong annotation is an error, so decode is not typed Any)."""

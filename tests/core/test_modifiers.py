@@ -166,3 +166,25 @@ def test_unsupported_modifiers_raise() -> None:
     with pytest.raises(amdmatrix.UnsupportedModifierError, match="BLGP is not supported"):
         inst.locate("B", blgp=7)
     assert amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x2_f32").locate("B", blgp=7)
+
+
+def test_abid_is_below_two_to_the_cbsz() -> None:
+    """MI100/CDNA3 ISA: with CBSZ = c, ABID picks one of the 2**c blocks of a broadcast group, so
+    ABID 0..2**c - 1 is legal and 2**c is refused (a 16-block MFMA, CBSZ 0-4)."""
+    inst = amdmatrix.instruction("cdna1", "v_mfma_f32_4x4x1f32")
+    for cbsz in range(5):
+        for abid in range(1 << cbsz):
+            assert inst.locate("A", cbsz=cbsz, abid=abid)
+        with pytest.raises(amdmatrix.AmdMatrixError, match=f"ABID {1 << cbsz} is out of range"):
+            inst.locate("A", cbsz=cbsz, abid=1 << cbsz)
+
+
+@pytest.mark.parametrize(("cbsz", "abid"), [(0, 0), (2, 1), (4, 0), (1, 1)])
+def test_lanes_of_blocks_no_broadcast_reads_are_unused(cbsz: int, abid: int) -> None:
+    """MI100 ISA, CBSZ/ABID: each group of 2**CBSZ blocks reads A from its block ABID only. A of
+    V_MFMA_F32_4X4X1F32 keeps block b in lanes 4b-4b+3, so exactly the source blocks' lanes are read."""
+    inst = amdmatrix.instruction("cdna1", "v_mfma_f32_4x4x1f32")
+    sources = {g + abid for g in range(0, 16, 1 << cbsz)}
+    for lane in range(64):
+        reason = inst.lane_unused("A", lane=lane, cbsz=cbsz, abid=abid)
+        assert reason == (None if lane // 4 in sources else "CBSZ and ABID"), lane

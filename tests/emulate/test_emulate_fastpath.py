@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from required import need
 from test_emulate_rounding import reference
+from tiers import EXHAUSTIVE, fuzz_all
 
 import amdmatrix
 import amdmatrix.emulator as emu
@@ -615,29 +616,41 @@ def _random_values(rng: np.random.Generator, name: str, shape: tuple[int, ...]) 
         return codes.astype(unsigned).view(dtype).astype(np.float64).reshape(shape)
 
 
-@pytest.mark.parametrize("arch", sorted(FAST_COMBINATIONS))
-def test_fast_path_agrees_on_every_combination_it_takes(arch: str) -> None:
+@pytest.mark.parametrize(("arch", "rest"), [
+    *(pytest.param(a, False, id=f"{a}-sample") for a in sorted(FAST_COMBINATIONS) if FAST_COMBINATIONS[a]),
+    *(pytest.param(a, True, id=f"{a}-rest", marks=EXHAUSTIVE) for a in sorted(FAST_COMBINATIONS))])
+def test_fast_path_agrees_on_every_combination_it_takes(arch: str, rest: bool) -> None:
     # Every instruction, wave size and modifier setting that the fast path takes, on a batch
     # of items of mixed kinds (any codes, narrow and wide exponent windows, zeros, subnormals,
-    # NaN and infinity), bit for bit against the general path.
-    taken = 0
+    # NaN and infinity), bit for bit against the general path. The fast tier runs the first
+    # three combinations of each architecture (finding the combinations is itself most of the
+    # cost), the exhaustive tier the others and checks their count.
+    combos = []
     for inst in amdmatrix.instructions(arch):
         if not {"A", "B"} <= set(inst.matrices):  # a GFX1250 scale load
             continue
         for wave in inst.arch.waves:
             for mods in inst.modifier_settings():
+                if not rest and len(combos) == 3:
+                    break
                 prog = _engine.program(inst, wave, dict(mods), False)
-                if prog.fast is None:
-                    continue
-                taken += 1
-                rng = np.random.default_rng([taken, wave, *sorted(mods.values())])
-                count = 19
-                regs = {x: emu.pack(inst, x, _random_values(rng, name, shape), wave=wave, provisional=True, **mods)
-                        for x, name, shape in (("A", prog.fa.name, (count, inst.m, inst.k)),
-                                               ("B", prog.fb.name, (count, inst.k, inst.n)),
-                                               ("C", prog.fd.name, (count, inst.m, inst.n)))}
-                fast = emu.execute(inst, regs["A"], regs["B"], regs["C"], wave=wave, provisional=True, **mods)
-                a, b, c = (regs[x].reshape(count, -1) for x in "ABC")
-                slow = prog._general(a, b, c, None, None, None)
-                assert np.array_equal(fast.reshape(count, -1), slow), f"{inst.mnemonic}, wave {wave}, {mods}"
-    assert taken == FAST_COMBINATIONS[arch], f"{arch}: the fast path takes {taken} combinations"
+                if prog.fast is not None:
+                    combos.append((len(combos) + 1, inst, wave, mods, prog))
+    taken = len(combos)
+    for n, inst, wave, mods, prog in combos[3:] if rest else combos:
+        rng = np.random.default_rng([n, wave, *sorted(mods.values())])
+        count = 19
+        regs = {x: emu.pack(inst, x, _random_values(rng, name, shape), wave=wave, provisional=True, **mods)
+                for x, name, shape in (("A", prog.fa.name, (count, inst.m, inst.k)),
+                                       ("B", prog.fb.name, (count, inst.k, inst.n)),
+                                       ("C", prog.fd.name, (count, inst.m, inst.n)))}
+        fast = emu.execute(inst, regs["A"], regs["B"], regs["C"], wave=wave, provisional=True, **mods)
+        a, b, c = (regs[x].reshape(count, -1) for x in "ABC")
+        slow = prog._general(a, b, c, None, None, None)
+        assert np.array_equal(fast.reshape(count, -1), slow), f"{inst.mnemonic}, wave {wave}, {mods}"
+    assert taken == (FAST_COMBINATIONS[arch] if rest else min(3, FAST_COMBINATIONS[arch])), \
+        f"{arch}: the fast path takes {taken} combinations"
+
+
+# The fast tier tries 5 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
+fuzz_all(globals(), 5)

@@ -20,6 +20,7 @@ import pytest
 from clirun import run_inproc
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import fuzz_all
 
 import amdmatrix
 from amdmatrix.emulator import MODIFIERS, compress, execute, expand, pack, unpack
@@ -232,3 +233,7 @@ def test_emulate_argv_one_line_exit_2(argv: list[str], prefix: list[str], npy_fi
         assert out == ""
     else:
         assert err == "", (args, err)
+
+
+# The fast tier tries 40 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
+fuzz_all(globals(), 40)

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import fuzz_all
 
 from amdmatrix.emulator import formats
 from amdmatrix.emulator.formats import FORMATS, get_format, round_to_format, ulp
@@ -785,3 +786,7 @@ def test_hand_tables_serve_when_ml_dtypes_lacks_the_types(monkeypatch: pytest.Mo
     finally:
         formats._decode_table.cache_clear()
         formats._positive_codes.cache_clear()
+
+
+# The fast tier tries 40 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
+fuzz_all(globals(), 40)

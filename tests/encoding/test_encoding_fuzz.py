@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from tiers import fuzz_all
 
 import amdmatrix
 from amdmatrix.cli import encode as cli
@@ -209,3 +210,7 @@ def test_commands_exit_0_or_2_with_one_line_per_error(command: str, argv: list[s
     for line in errors.splitlines():
         assert line.startswith("amdmatrix: error: "), line
         assert "\x1b" not in line and "Traceback" not in line
+
+
+# The fast tier tries 40 inputs per test; the exhaustive tier all of them (tests/support/tiers.py).
+fuzz_all(globals(), 40)

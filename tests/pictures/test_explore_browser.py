@@ -22,6 +22,7 @@ import pytest
 from explorerpage import html
 from required import need
 from svgcells import cells, element_key
+from tiers import sweep
 
 import amdmatrix
 from amdmatrix import queries
@@ -115,7 +116,7 @@ def _screenshot(driver: Any, name: str) -> None:
     driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
 
 
-@pytest.mark.parametrize("name", list(VIEWS))
+@pytest.mark.parametrize("name", sweep(list(VIEWS), stratum=lambda n: n.split("-")[0]))
 def test_cells_show_the_library_locations(driver: Any, page_url: str, name: str) -> None:
     fragment = VIEWS[name]
     _open(driver, page_url, fragment)
@@ -180,8 +181,9 @@ def _parse_location(s: str) -> Location:
     return Location(reg, int(m.group(3)), bits)
 
 
-@pytest.mark.parametrize("name", ["cdna3-dense", "cdna4-f8f6f4-fp6", "rdna3-wave32", "cdna2-broadcast",
-                                  "cdna3-blgp", "cdna3-smfmac-cbsz", "rdna3-wave64-C"])
+@pytest.mark.parametrize("name", sweep(["cdna3-dense", "cdna4-f8f6f4-fp6", "rdna3-wave32", "cdna2-broadcast",
+                                        "cdna3-blgp", "cdna3-smfmac-cbsz", "rdna3-wave64-C"], stratum=lambda _: 0,
+                                       per=3))
 def test_hover_highlights_every_cell_of_the_same_register_lane(driver: Any, page_url: str, name: str) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By

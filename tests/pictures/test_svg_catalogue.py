@@ -3,7 +3,7 @@
 For every instruction of every architecture, every wave size and every matrix, plainly and
 under one other modifier setting (picked at random, seeded, from the settings the property
 tests use), ``-R --svg`` is parsed and each cell compared with ``-R --csv``; ``draw`` is
-compared with the same tables. The fast tier takes four instructions of each architecture
+compared with the same tables. The fast tier takes two instructions of each architecture
 (tests/support/tiers.py); `pytest -m exhaustive` the others.
 """
 
@@ -65,7 +65,7 @@ def _compare(svg_cells: list, tables: dict[int, dict[tuple[int, int], list[str]]
     assert seen == {(b, r, col) for b, t in tables.items() for (r, col) in t}
 
 
-@pytest.mark.parametrize(("arch", "name"), sweep(ALL, stratum=lambda x: x[0], per=4))
+@pytest.mark.parametrize(("arch", "name"), sweep(ALL, stratum=lambda x: x[0], per=2))
 def test_svg_locations_equal_the_register_layout(tmp_path: Path, arch: str, name: str) -> None:
     inst = amdmatrix.instruction(arch, name)
     rng = random.Random(f"{arch} {name}")

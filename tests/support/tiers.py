@@ -81,3 +81,24 @@ def part(items: Iterable[T], rest: bool, stratum: Callable[[T], Hashable] = lamb
     items = list(items)
     keep = chosen(items, stratum, per, ident)
     return [item for item, fast in zip(items, keep, strict=True) if fast != rest]
+
+
+def fuzz(test: Callable[..., None], examples: int) -> tuple[Callable[..., None], Callable[..., None]]:
+    """A Hypothesis test split in two: a fast twin that tries ``examples`` inputs (the fast tier)
+    and the test itself, with its own count, marked exhaustive. Use at module level:
+    ``test_x_sample, test_x = fuzz(test_x, 40)``."""
+    from hypothesis import given, settings
+
+    handle = test.hypothesis  # type: ignore[attr-defined]
+    own = test._hypothesis_internal_use_settings  # type: ignore[attr-defined]
+    twin = settings(own, max_examples=examples)(given(**handle._given_kwargs)(handle.inner_test))
+    twin.pytestmark = list(getattr(test, "pytestmark", []))  # type: ignore[attr-defined]  # parametrize
+    return twin, EXHAUSTIVE(test)
+
+
+def fuzz_all(namespace: dict[str, Any], examples: int, **fewer: int) -> None:
+    """:func:`fuzz` on every Hypothesis test of a module: call ``fuzz_all(globals(), 40)`` at its end
+    (``test_name=5``: another count for one test)."""
+    for name, obj in list(namespace.items()):
+        if name.startswith("test") and getattr(obj, "is_hypothesis_test", False):
+            namespace[f"{name}_sample"], namespace[name] = fuzz(obj, fewer.get(name, examples))
