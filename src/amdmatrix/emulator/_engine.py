@@ -48,11 +48,14 @@ the chunk's arithmetic, which then finds C in the caches: a group's extremes bou
 its items', and both conditions only get harder to meet as the largest magnitude grows and
 the smallest shrinks, so what they prove holds for every item. Only the items where they
 prove too little (with the item's own bound, :meth:`ProductBound.own`) have their C reduced
-again alone.
+again alone. On the C module's route the module makes these reductions itself, in its passes
+over C and the codes (C's per group, :meth:`_CStats.take`; the codes' per item, so every item
+has its own largest magnitudes: :meth:`ProductBound.from_extremes`), and the bound is made
+after the chunks, which the module runs in float64 whatever it says (decision 83).
 
 The arithmetic of a chunk takes one of two routes, which give the same bits. Where the
 optional C module :mod:`amdmatrix.emulator._kernel` was built (it is, wherever the package
-was installed with a C compiler at hand), one call per chunk decodes the codes through
+was installed with a C compiler at hand), one call per chunk reads the codes through
 tables made by :func:`~amdmatrix.emulator._values.decode`, multiplies in float64, adds C
 once and rounds to FP32: a float32 chunk's ``P`` is exact in float32, so rounding ``P + c``
 to float64 first changes nothing (the sum of two FP32 numbers is rounded right through

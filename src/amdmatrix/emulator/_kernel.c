@@ -1,16 +1,19 @@
 /*
  * amdmatrix.emulator._kernel: the arithmetic of the emulator's fast path in one pass.
  *
- * For each batch item: decode A's and B's codes through tables of their values, multiply
- * in float64, add C (FP32, widened) once to the finished product, and round the sum to FP32.
+ * For each batch item: read A's and B's codes through tables of their values, multiply in
+ * float64, add C (FP32, widened) once to the finished product, and round the sum to FP32.
  * This is what the fast path's numpy route does with a conversion, `np.matmul` and three
- * loops (docs/emulation.md, "Speed"; docs/decisions.md, decision 75), in one pass over C and
- * D instead of a dozen numpy passes over float64 temporaries.
+ * loops (docs/emulation.md, "Speed"; docs/decisions.md, decisions 75 and 83), in one pass over
+ * C and D instead of a dozen numpy passes over float64 temporaries. In the same passes it can
+ * also reduce C's codes per group of items and the A and B codes per item (smallest and
+ * largest), the raw facts the caller's certificate is made from.
  *
- * The kernel proves nothing. The caller (_engine.Program._fast) runs it only on items whose
- * A @ B its ProductBound proves exact in float64, so the order of the K products does not
- * matter, and it checks the sum with C the same way for either route. The tables are made
- * by the emulator's own decoder, so the formats are defined in one place.
+ * The kernel proves nothing. The caller (_engine.Program._fast) keeps its result only for the
+ * items whose A @ B its ProductBound proves exact in float64 (so the order of the K products
+ * does not matter), and it checks the sum with C the same way for either route, from these
+ * reductions or numpy's. The tables are made by the emulator's own decoder, so the formats
+ * are defined in one place.
  *
  * No numpy headers: the arrays arrive through the buffer protocol, so building needs only
  * a C compiler and Python's headers. The package works without this module (the numpy
