@@ -56,15 +56,17 @@ def arithmetic(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def _routes(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    """Record, per chunk, whether the fast path ran it in float32."""
+    """Record, per chunk, whether the bound lets the fast path run it in float32 (the numpy route
+    does; the C module runs every chunk in float64, which gives the same bits)."""
     seen: list[bool] = []
-    original = _engine.Program._fast_chunk
+    original = _engine.Program._chunk_kinds
 
-    def spy(self: _engine.Program, *args: Any) -> None:
-        seen.append(bool(args[-1]))
-        original(self, *args)
+    def spy(pb: _engine.ProductBound, cnt: int, per: int) -> tuple[np.ndarray, list[bool]]:
+        retry, wide = original(pb, cnt, per)
+        seen.extend(not w for w in wide)
+        return retry, wide
 
-    monkeypatch.setattr(_engine.Program, "_fast_chunk", spy)
+    monkeypatch.setattr(_engine.Program, "_chunk_kinds", staticmethod(spy))
     return seen
 
 

@@ -127,3 +127,34 @@ def test_kernel_names_its_copy(kernel: ModuleType) -> None:
     built_by_gcc = "GCC" in sys.version and sys.platform == "linux" and platform.machine() == "x86_64"
     if built_by_gcc and cpuinfo.is_file() and " avx512f" in cpuinfo.read_text():
         assert kernel.copy() == "avx512"
+
+
+@pytest.mark.parametrize(("a_bytes", "b_bytes"), [(1, 1), (2, 2), (1, 2)])
+def test_kernel_reports_the_extremes_of_the_codes(kernel: ModuleType, a_bytes: int, b_bytes: int) -> None:
+    """``mma(..., bounds, a_mask, b_mask, a_sign, b_sign)``: per item, for A's codes and then B's,
+    the smallest magnitude (code & mask) minus 1 wrapping in the code's width, the largest, and
+    whether a code is the sign code, as numpy's reductions of the same codes give them."""
+    rng = np.random.default_rng(a_bytes * 10 + b_bytes)
+    cnt, m, k, n = 6, 16, 8, 16
+    a, b, a_table, b_table, c = _operands(rng, cnt, m, k, n, a_bytes, b_bytes)
+    masks = {1: 0x7F, 2: 0x7FFF}
+    signs = {1: 0x80, 2: 0x8000}
+    a[1] &= a.dtype.type(masks[a_bytes])  # no sign bits: the sign code is absent
+    a[2] = 0  # every magnitude zero: the smallest minus 1 wraps to all ones
+    a[3, -1] = signs[a_bytes]  # the last code of an item
+    b[4, -1] = signs[b_bytes]
+    b[5] = b.dtype.type(masks[b_bytes])
+    b[5, 0] = 0
+    d = np.empty_like(c)
+    bounds = np.full((cnt, 6), 999, dtype=np.uint16)
+    reduced = np.empty((cnt, 5), dtype=np.uint32)
+    kernel.mma(a, b, a_table, b_table, c, d, m, k, n, a_bytes, b_bytes, False, True, reduced, 1, bounds,
+               masks[a_bytes], masks[b_bytes], signs[a_bytes], signs[b_bytes])
+    for i in range(cnt):
+        for half, codes, width in ((0, a[i], a_bytes), (3, b[i], b_bytes)):
+            mag = codes & codes.dtype.type(masks[width])
+            want = [int((mag - codes.dtype.type(1)).min()), int(mag.max()), int((codes == signs[width]).any())]
+            assert bounds[i, half:half + 3].tolist() == want, (i, half)
+    with pytest.raises(ValueError, match="^bounds: "):
+        kernel.mma(a, b, a_table, b_table, c, d, m, k, n, a_bytes, b_bytes, False, True, reduced, 1, bounds[:-1],
+                   1, 1, 1, 1)

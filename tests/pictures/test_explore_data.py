@@ -121,7 +121,8 @@ def test_legal_settings_are_the_isa_ranges() -> None:
     cbsz, _, _, _ = _legal("CDNA3", "V_SMFMAC_I32_16X16X64_I8", 64)
     assert cbsz == {(0, 0), (0, 1)} | {(c, a) for c in range(1, 4) for a in range(16)}
     cbsz, blgp, opsel, _ = _legal("CDNA4", "V_MFMA_SCALE_F32_32X32X64_F8F6F4", 64)
-    assert cbsz == {(c, a) for c in range(5) for a in range(16)} and blgp == {(b,) for b in range(5)}
+    # The scaled mnemonic sets ABID[0] = 1 (CDNA4 ISA 7.1.5; LLVM encodes ABID 1): abid 0 (not given) or 1.
+    assert cbsz == {(c, a) for c in range(5) for a in range(2)} and blgp == {(b,) for b in range(5)}
     assert opsel == {(s, h) for s in range(8) for h in range(8)}
     _, _, opsel, neg = _legal("RDNA3", "V_WMMA_F16_16X16X16_F16", 32)
     assert opsel == {(0, 0), (4, 0)} and neg == {(n, h) for n in range(8) for h in range(8)}

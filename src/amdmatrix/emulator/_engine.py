@@ -48,11 +48,14 @@ the chunk's arithmetic, which then finds C in the caches: a group's extremes bou
 its items', and both conditions only get harder to meet as the largest magnitude grows and
 the smallest shrinks, so what they prove holds for every item. Only the items where they
 prove too little (with the item's own bound, :meth:`ProductBound.own`) have their C reduced
-again alone.
+again alone. On the C module's route the module makes these reductions itself, in its passes
+over C and the codes (C's per group, :meth:`_CStats.take`; the codes' per item, so every item
+has its own largest magnitudes: :meth:`ProductBound.from_extremes`), and the bound is made
+after the chunks, which the module runs in float64 whatever it says (decision 83).
 
 The arithmetic of a chunk takes one of two routes, which give the same bits. Where the
 optional C module :mod:`amdmatrix.emulator._kernel` was built (it is, wherever the package
-was installed with a C compiler at hand), one call per chunk decodes the codes through
+was installed with a C compiler at hand), one call per chunk reads the codes through
 tables made by :func:`~amdmatrix.emulator._values.decode`, multiplies in float64, adds C
 once and rounds to FP32: a float32 chunk's ``P`` is exact in float32, so rounding ``P + c``
 to float64 first changes nothing (the sum of two FP32 numbers is rounded right through
@@ -242,13 +245,14 @@ class ProductBound:
     def __init__(self, f: _Fast, k: int, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], per: int) -> None:
         self.f, self.k = f, k
         cnt = len(acodes)
-        self._amag = np.bitwise_and(acodes, f.a.view(f.a_mag))
-        self._bmag = np.bitwise_and(bcodes, f.b.view(f.b_mag))
+        self._amag: npt.NDArray[Any] | None = np.bitwise_and(acodes, f.a.view(f.a_mag))
+        self._bmag: npt.NDArray[Any] | None = np.bitwise_and(bcodes, f.b.view(f.b_mag))
+        amag, bmag = self._amag, self._bmag
         starts = np.arange(0, cnt, per)
-        amax = np.repeat(f.a_abs[_row_extreme(np.maximum, self._amag, starts)], per)[:cnt]
-        bmax = np.repeat(f.b_abs[_row_extreme(np.maximum, self._bmag, starts)], per)[:cnt]
+        amax = np.repeat(f.a_abs[_row_extreme(np.maximum, amag, starts)], per)[:cnt]
+        bmax = np.repeat(f.b_abs[_row_extreme(np.maximum, bmag, starts)], per)[:cnt]
         with np.errstate(all="ignore"):
-            self.quantum: F64 = f.a_quantum[_least_nonzero(self._amag)] * f.b_quantum[_least_nonzero(self._bmag)]
+            self.quantum: F64 = f.a_quantum[_least_nonzero(amag)] * f.b_quantum[_least_nonzero(bmag)]
         # An FNUZ NaN (0x80) has no magnitude bits, so the reductions above read it as a zero:
         # a NaN quantum keeps its items off the fast routes (the general path writes NaN).
         for codes, sign_nan in ((acodes, f.a_sign_nan), (bcodes, f.b_sign_nan)):
@@ -258,7 +262,7 @@ class ProductBound:
             self.bound: F64 = k * amax * bmax
             self.wide, self.single = self._test(self.bound, self.quantum)
             # Chunks whose first item might be single with its own bound.
-            low = k * f.a_abs[self._amag[starts, 0]] * f.b_abs[self._bmag[starts, 0]]
+            low = k * f.a_abs[amag[starts, 0]] * f.b_abs[bmag[starts, 0]]
             maybe = self._test(low, self.quantum[starts])[1]
         proven = np.logical_and.reduceat(self.single, starts)
         chunks = np.flatnonzero(maybe & ~proven)
@@ -268,6 +272,24 @@ class ProductBound:
             items = np.union1d(items, inside[inside < cnt])
         if items.size:
             self.own(items)
+
+    @classmethod
+    def from_extremes(cls, f: _Fast, k: int, extremes: npt.NDArray[np.uint16]) -> ProductBound:
+        """The bound from the C module's extremes of each item's codes (``extremes`` ``(cnt, 6)``:
+        for A and then B, the smallest magnitude code minus 1, wrapping, the largest magnitude
+        code, and whether a code is the sign bit alone), made in its pass over the codes. Each
+        item's own largest magnitudes are what :meth:`own` would take, so it has nothing to add."""
+        self = cls.__new__(cls)
+        self.f, self.k = f, k
+        self._amag = self._bmag = None
+        with np.errstate(all="ignore"):
+            self.quantum = f.a_quantum[extremes[:, 0]] * f.b_quantum[extremes[:, 3]]
+            # An FNUZ NaN (the sign bit alone) has no magnitude bits: a NaN quantum keeps its item
+            # off the fast routes (as in __init__).
+            self.quantum[(extremes[:, 2] != 0) | (extremes[:, 5] != 0)] = np.nan
+            self.bound = k * f.a_abs[extremes[:, 1]] * f.b_abs[extremes[:, 4]]
+            self.wide, self.single = self._test(self.bound, self.quantum)
+        return self
 
     @staticmethod
     def _test(bound: F64, quantum: F64) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
@@ -282,6 +304,8 @@ class ProductBound:
         they have (their chunk's, or :meth:`tighten`'s); bounds only ever shrink, so ``wide``
         and ``single`` only ever become true."""
         f = self.f
+        if self._amag is None or self._bmag is None:  # from_extremes: the bounds are the items' own
+            return
         with np.errstate(all="ignore"):
             own = self.k * f.a_abs[self._amag[items].max(axis=-1)] * f.b_abs[self._bmag[items].max(axis=-1)]
             bound = np.fmin(self.bound[items], own)  # fmin: a chunk's NaN bound gives way
@@ -539,34 +563,39 @@ class Program:
         # group's C stays in the inner caches for its four reductions; a chunk is whole groups.
         part = min(per, max(1, _STATS_VALUES // (m * n)))
         per -= per % part
-        pb = ProductBound(f, self.k, acodes, bcodes, per)
-        # A chunk runs in float32 when float32 is exact for every item that float64 is exact
-        # for, and no item waits for the tighter bound (ProductBound.tighten, tried after the
-        # chunks on the items whose finite bound failed; those that pass keep their float64
-        # result). Items that fail both take the general path.
-        retry = ~pb.wide & np.isfinite(pb.bound) & ~np.isnan(pb.quantum)
-        needs_wide = (pb.wide & ~pb.single) | retry
         starts = range(0, cnt, per)
-        # Chunk j runs in float64 when an item of it needs it.
-        wide = np.logical_or.reduceat(needs_wide, np.arange(0, cnt, per)).tolist()
         chunks = _CStats(-(-cnt // part))
-        scratch = _Scratch(f, per, self.k, n)
         c32 = c.view(np.float32).reshape(cnt, m, n)
         d32 = out.view(np.float32).reshape(cnt, m, n)
-        # The C module reduces C in its own pass over it (per group, into ``reduced``).
-        reduced = None if _KERNEL is None else np.empty((per // part, 5), dtype=np.uint32)
-        for j, s in enumerate(starts):
-            e = min(cnt, s + per)
-            groups = -(-(e - s) // part)
-            if reduced is None:
+        kernel = _KERNEL
+        if kernel is not None:
+            # One call per chunk does the arithmetic (in float64, whatever the bound says: module
+            # docstring) and, in the same passes over C and the codes, C's reductions per group and
+            # the extremes of each item's codes, from which the product bound is made afterwards.
+            reduced = np.empty((per // part, 5), dtype=np.uint32)
+            extremes = np.empty((cnt, 6), dtype=np.uint16)
+            signs = [(1 << (x.bits - 1)) if nan else 0xFFFFFFFF
+                     for x, nan in ((self.fa, f.a_sign_nan), (self.fb, f.b_sign_nan))]
+            for s in starts:
+                e = min(cnt, s + per)
+                groups = -(-(e - s) // part)
+                kernel.mma(acodes[s:e], bcodes[s:e], f.a_values, f.b_values, c32[s:e], d32[s:e], m, self.k, n,
+                           acodes.itemsize, bcodes.itemsize, f.a.transposed, f.b.transposed, reduced[:groups], part,
+                           extremes[s:e], f.a_mag, f.b_mag, *signs)
+                chunks.take(s // part, s // part + groups, reduced[:groups])
+            pb = ProductBound.from_extremes(f, self.k, extremes)
+            retry, wide = self._chunk_kinds(pb, cnt, per)
+        else:
+            pb = ProductBound(f, self.k, acodes, bcodes, per)
+            retry, wide = self._chunk_kinds(pb, cnt, per)
+            scratch = _Scratch(f, per, self.k, n)
+            for j, s in enumerate(starts):
+                e = min(cnt, s + per)
                 # C's reductions first: reading C brings it into the caches for the arithmetic.
                 for g in range(s, e, part):
                     h = min(e, g + part)
                     chunks.read(c[g:h].reshape(1, -1), g // part, g // part + 1, scratch.words[: h - g].reshape(1, -1))
-            self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch,
-                             None if reduced is None else reduced[:groups], part, not wide[j])
-            if reduced is not None:
-                chunks.take(s // part, s // part + groups, reduced[:groups])
+                self._fast_chunk(f, acodes[s:e], bcodes[s:e], c32[s:e], d32[s:e], scratch, not wide[j])
         ran_wide = np.repeat(np.array(wide, dtype=np.bool_), per)[:cnt]
         # Items whose bound failed (A and B both holding tiny values beside large ones, say)
         # may pass a tighter one; those keep their float64 chunk's result.
@@ -598,18 +627,27 @@ class Program:
             res = accumulate_float(av, bv, cv, self.fd, self.clamp)
             out[bad] = encode_exact(res, self.fd).reshape(len(bad), -1)
 
+    @staticmethod
+    def _chunk_kinds(pb: ProductBound, cnt: int, per: int) -> tuple[npt.NDArray[np.bool_], list[bool]]:
+        """The items to bound again (:meth:`ProductBound.tighten`) and, per chunk of ``per`` items,
+        whether it runs in float64 (True) or float32 (on the numpy route; the C module runs every
+        chunk in float64, and a float32 chunk's result is the same there: module docstring).
+
+        A chunk runs in float32 when float32 is exact for every item that float64 is exact for,
+        and no item waits for the tighter bound (tried after the chunks on the items whose finite
+        bound failed; those that pass keep their float64 result). Items that fail both take the
+        general path."""
+        retry = ~pb.wide & np.isfinite(pb.bound) & ~np.isnan(pb.quantum)
+        needs_wide = (pb.wide & ~pb.single) | retry
+        wide: list[bool] = np.logical_or.reduceat(needs_wide, np.arange(0, cnt, per)).tolist()
+        return retry, wide
+
     def _fast_chunk(self, f: _Fast, acodes: npt.NDArray[Any], bcodes: npt.NDArray[Any], c32: npt.NDArray[np.float32],
-                    d32: npt.NDArray[np.float32], scratch: _Scratch, reduced: U32 | None, part: int,
-                    single: bool) -> None:
-        """D ``(cnt, slots, N)`` of one chunk, exact where the bounds hold (module docstring), else
-        redone by the caller; C and D in register order, as float32. On the C module's route
-        (``reduced`` given) the module also reduces C per group of ``part`` items into ``reduced``."""
+                    d32: npt.NDArray[np.float32], scratch: _Scratch, single: bool) -> None:
+        """D ``(cnt, slots, N)`` of one chunk on the numpy route, exact where the bounds hold (module
+        docstring), else redone by the caller; C and D in register order, as float32. (The C
+        module's route is one call per chunk in :meth:`_fast`.)"""
         cnt = acodes.shape[0]
-        if _KERNEL is not None:  # both cases in float64 (module docstring)
-            assert reduced is not None
-            _KERNEL.mma(acodes, bcodes, f.a_values, f.b_values, c32, d32, f.slots, self.k, self.n,
-                        acodes.itemsize, bcodes.itemsize, f.a.transposed, f.b.transposed, reduced, part)
-            return
         if single:  # A @ B exact in float32: adding C is the one rounding
             av32, bv32, p32, _ = scratch.operands(cnt, np.float32)
             decode_into(acodes, self.fa, av32, specials=False)

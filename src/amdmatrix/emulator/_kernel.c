@@ -1,16 +1,19 @@
 /*
  * amdmatrix.emulator._kernel: the arithmetic of the emulator's fast path in one pass.
  *
- * For each batch item: decode A's and B's codes through tables of their values, multiply
- * in float64, add C (FP32, widened) once to the finished product, and round the sum to FP32.
+ * For each batch item: read A's and B's codes through tables of their values, multiply in
+ * float64, add C (FP32, widened) once to the finished product, and round the sum to FP32.
  * This is what the fast path's numpy route does with a conversion, `np.matmul` and three
- * loops (docs/emulation.md, "Speed"; docs/decisions.md, decision 75), in one pass over C and
- * D instead of a dozen numpy passes over float64 temporaries.
+ * loops (docs/emulation.md, "Speed"; docs/decisions.md, decisions 75 and 83), in one pass over
+ * C and D instead of a dozen numpy passes over float64 temporaries. In the same passes it can
+ * also reduce C's codes per group of items and the A and B codes per item (smallest and
+ * largest), the raw facts the caller's certificate is made from.
  *
- * The kernel proves nothing. The caller (_engine.Program._fast) runs it only on items whose
- * A @ B its ProductBound proves exact in float64, so the order of the K products does not
- * matter, and it checks the sum with C the same way for either route. The tables are made
- * by the emulator's own decoder, so the formats are defined in one place.
+ * The kernel proves nothing. The caller (_engine.Program._fast) keeps its result only for the
+ * items whose A @ B its ProductBound proves exact in float64 (so the order of the K products
+ * does not matter), and it checks the sum with C the same way for either route, from these
+ * reductions or numpy's. The tables are made by the emulator's own decoder, so the formats
+ * are defined in one place.
  *
  * No numpy headers: the arrays arrive through the buffer protocol, so building needs only
  * a C compiler and Python's headers. The package works without this module (the numpy
@@ -160,6 +163,29 @@ INLINE void reduce(const uint32_t *restrict c, int count, Reduced *r) {
     r->low_i = (uint32_t)low_i, r->high_i = (uint32_t)high_i, r->high_u = high_u, r->low_u = low_u, r->low_w = low_w;
 }
 
+/* The extremes of one operand's codes in one item, for the caller's product bound
+ * (_engine.ProductBound): the smallest magnitude code minus 1 (wrapping in the code's width, so
+ * that a zero is the largest: the smallest nonzero magnitude minus 1, or all ones for none), the
+ * largest magnitude code, and whether some code is `sign` (the sign bit alone: an FNUZ NaN). */
+#define EXTREMES(T)                                                                                \
+    do {                                                                                           \
+        const T *c = (const T *)codes;                                                             \
+        T low = (T)~(T)0, high = 0;                                                                \
+        int seen = 0;                                                                              \
+        for (int t = 0; t < count; t++) {                                                          \
+            const T mag = (T)(c[t] & mask), less = (T)(mag - 1);                                   \
+            low = MIN(low, less), high = MAX(high, mag), seen |= c[t] == sign;                     \
+        }                                                                                          \
+        out[0] = low, out[1] = high, out[2] = (uint16_t)seen;                                      \
+    } while (0)
+
+INLINE void extremes(const uint8_t *codes, int bytes, int count, unsigned mask, unsigned sign, uint16_t *out) {
+    if (bytes == 2)
+        EXTREMES(uint16_t);
+    else
+        EXTREMES(uint8_t);
+}
+
 typedef struct {
     const uint8_t *a, *b;
     const double *a_table, *b_table;
@@ -170,6 +196,8 @@ typedef struct {
     double *scratch; /* k * n doubles: B's values */
     Reduced *reduced; /* NULL, or one per group of `part` items */
     Py_ssize_t part;
+    uint16_t *bounds; /* NULL, or six per item: extremes of A's codes, then of B's */
+    unsigned a_mask, b_mask, a_sign, b_sign;
 } Job;
 
 /* The loop over the items, for vectors of W doubles: C reduced (when asked), B decoded, then the
@@ -185,6 +213,11 @@ typedef struct {
             decode(job->b + (size_t)i * k * n * job->b_bytes, job->b_bytes, job->b_table, b, k, n,                 \
                    job->b_transposed);                                                                             \
             const uint8_t *ac = job->a + (size_t)i * m * k * job->a_bytes;                                         \
+            if (job->bounds != NULL) {                                                                             \
+                extremes(ac, job->a_bytes, m * k, job->a_mask, job->a_sign, job->bounds + 6 * i);                  \
+                extremes(job->b + (size_t)i * k * n * job->b_bytes, job->b_bytes, k * n, job->b_mask, job->b_sign, \
+                         job->bounds + 6 * i + 3);                                                                 \
+            }                                                                                                      \
             const float *c = job->c + (size_t)i * m * n;                                                           \
             float *d = job->d + (size_t)i * m * n;                                                                 \
             if (job->a_bytes == 2) {                                                                               \
@@ -227,11 +260,12 @@ static int size_is(const Py_buffer *buf, Py_ssize_t expected, const char *what) 
 
 static PyObject *mma(PyObject *self, PyObject *args) {
     (void)self;
-    Py_buffer A, B, TA, TB, C, D, R = {0};
+    Py_buffer A, B, TA, TB, C, D, R = {0}, E = {0};
     Job job;
-    job.part = 0;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*w*iiiiiii|w*n", &A, &B, &TA, &TB, &C, &D, &job.m, &job.k, &job.n,
-                          &job.a_bytes, &job.b_bytes, &job.a_transposed, &job.b_transposed, &R, &job.part))
+    job.part = 0, job.a_mask = job.b_mask = 0, job.a_sign = job.b_sign = 0;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*w*iiiiiii|w*nw*IIII", &A, &B, &TA, &TB, &C, &D, &job.m, &job.k, &job.n,
+                          &job.a_bytes, &job.b_bytes, &job.a_transposed, &job.b_transposed, &R, &job.part, &E,
+                          &job.a_mask, &job.b_mask, &job.a_sign, &job.b_sign))
         return NULL;
     PyObject *result = NULL;
     const int m = job.m, k = job.k, n = job.n;
@@ -246,6 +280,12 @@ static PyObject *mma(PyObject *self, PyObject *args) {
         !size_is(&TA, ((Py_ssize_t)8 << (8 * job.a_bytes)), "a_table") ||
         !size_is(&TB, ((Py_ssize_t)8 << (8 * job.b_bytes)), "b_table"))
         goto done;
+    job.bounds = NULL;
+    if (E.buf != NULL) {
+        if (!size_is(&E, job.count * 6 * (Py_ssize_t)sizeof(uint16_t), "bounds"))
+            goto done;
+        job.bounds = E.buf;
+    }
     job.reduced = NULL;
     if (R.buf != NULL) {
         if (job.part < 1) {
@@ -275,6 +315,8 @@ done:
     PyBuffer_Release(&C), PyBuffer_Release(&D);
     if (R.buf != NULL)
         PyBuffer_Release(&R);
+    if (E.buf != NULL)
+        PyBuffer_Release(&E);
     return result;
 }
 
@@ -288,13 +330,17 @@ static PyMethodDef methods[] = {
      "copy()\n\nThe copy of the loop this processor runs: 'avx512' (vectors of 8 doubles), 'avx2'\n"
      "(AVX2 and FMA, vectors of 4) or 'plain' (the compiler's default target, vectors of 2)."},
     {"mma", mma, METH_VARARGS,
-     "mma(a, b, a_table, b_table, c, d, m, k, n, a_bytes, b_bytes, a_transposed, b_transposed[, reduced, part])\n\n"
+     "mma(a, b, a_table, b_table, c, d, m, k, n, a_bytes, b_bytes, a_transposed, b_transposed[, reduced, part[, bounds,\n"
+     "    a_mask, b_mask, a_sign, b_sign]])\n\n"
      "D = fl32(A @ B + C) per item, in float64: a and b hold codes (a_bytes, b_bytes wide) in\n"
      "(m, k) and (k, n) order, or transposed; the tables hold their float64 values; c and d are\n"
      "FP32 (m, n) per item. The item count is c's length over m * n.\n\n"
      "mma(..., reduced, part): also C's reductions per group of `part` items, into `reduced`\n"
      "(five uint32 words per group: the smallest and largest code as int32, the largest and\n"
-     "smallest as uint32, the smallest of code - 1 as uint32), in the same pass over C."},
+     "smallest as uint32, the smallest of code - 1 as uint32), in the same pass over C.\n\n"
+     "mma(..., reduced, part, bounds, a_mask, b_mask, a_sign, b_sign): also, per item, six uint16\n"
+     "into `bounds`: for A's codes and then B's, the smallest of (code & mask) - 1 (wrapping in the\n"
+     "code's width), the largest code & mask, and 1 if some code equals `sign`, else 0."},
     {NULL, NULL, 0, NULL},
 };
 

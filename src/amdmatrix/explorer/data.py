@@ -218,7 +218,7 @@ class _Builder:
 _LABELS = {
     ("cbsz", "broadcast"): "CBSZ (broadcast A to 2^CBSZ blocks)", ("abid", "broadcast"): "ABID (broadcast block)",
     ("cbsz", "index_set"): "CBSZ (0: ABID picks the index set)", ("abid", "index_set"): "ABID (index set)",
-    ("cbsz", "format"): "CBSZ: A format", ("abid", "format"): "ABID (bit 0 enables the scales)",
+    ("cbsz", "format"): "CBSZ: A format", ("abid", "format"): "ABID (set to 1 by the scaled mnemonic)",
     ("blgp", "lanes"): "BLGP (B lane pattern)", ("blgp", "negate"): "BLGP (negate A, B, C: bits 0-2)",
     ("blgp", "format"): "BLGP: B format", ("opsel", "output_half"): "OPSEL (4: C/D in the high halves)",
     ("opsel", "index_set"): "OPSEL (index set)", ("opsel", "scale_byte"): "OPSEL (scale byte bit 0: A, B)",
