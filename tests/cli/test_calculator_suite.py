@@ -240,6 +240,8 @@ def judge(row: dict[str, object], status: int, out: str, err: str) -> str:
     if status == 0:
         found = classes_of(a, False)
         return f"class: {found[0].name}" if len(found) == 1 else SUCCEEDS
+    if not args and err.startswith("usage: amdmatrix") and not out:
+        return FAILS  # no arguments: the usage on stderr, status 2, as the calculator (decision 155)
     if len(err.splitlines()) != 1 or not err.startswith("amdmatrix: error: ") or out:
         return BAD_ERROR
     return FAILS

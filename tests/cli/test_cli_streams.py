@@ -34,6 +34,9 @@ WORKING = {
     "export": "export -a cdna3 -i v_mfma_f32_32x32x8_f16 -A --to hip",
     "lint": "lint -a cdna3 -i v_mfma_f32_32x32x8_f16 -D --expr 'i = 8*(reg/4) + 4*(lane/32) + reg%4; j = lane%32'",
     "convert": "convert -a cdna3 --from v_mfma_f32_32x32x8_f16 --to v_mfma_f32_32x32x8_f16:B",
+    "peak": "peak --product MI300X --dtype bf16",
+    "mcp": "mcp -h",
+    "lds": "lds --facts -a cdna4",
 }
 CASES = sorted(WORKING)
 #: The fast tier runs each stream test on two of the commands (tests/support/tiers.py).

@@ -167,7 +167,13 @@ def _os_message(e: OSError) -> str:
     return f"{what}: {shown(e.filename)}" if e.filename else what
 
 
+class _NoArguments(Exception):
+    """No arguments at all: the usage goes to stderr, whole, with status 2 (docs/decisions.md, 155)."""
+
+
 def _dispatch(args: list[str]) -> int:
+    if not args:
+        raise _NoArguments
     if args and args[0] in SUBCOMMANDS:
         import gc
         from importlib import import_module
@@ -213,6 +219,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = _dispatch(args)
             sys.stdout.flush()
             return status
+        except _NoArguments:
+            from .options import help_text
+
+            try:  # the usage, several lines: written past the one-line guard of messages
+                (saved[2] or io.StringIO()).write(help_text(list(SUBCOMMANDS)))
+            except (OSError, ValueError):
+                pass
+            return 2
         except (UsageError, AmdMatrixError) as e:
             message = str(e)
         except BrokenPipeError:

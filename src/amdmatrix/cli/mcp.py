@@ -23,7 +23,7 @@ def run(argv: list[str]) -> int:
         sys.stderr.write(f"amdmatrix: error: mcp takes no arguments, got {rest[0]!r}; legal values: -h, --help\n")
         return 2
     try:
-        from ..mcpserver import serve
+        from .mcp_server import serve
     except ImportError as e:
         sys.stderr.write(f"amdmatrix: error: amdmatrix mcp needs the MCP SDK ({e.name or e}); "
                          "install it with: pip install \"amdmatrix[mcp]\"\n")

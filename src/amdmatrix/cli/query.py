@@ -31,7 +31,7 @@ def run(argv: Sequence[str], out: Out, subcommands: Sequence[str] = ()) -> int:
     """Run a query command line; ``out`` prints one line. Returns the exit status; raises
     UsageError or AmdMatrixError on bad input."""
     opts = parse(argv, subcommands)
-    if opts.get("help") or not argv:  # no arguments at all: the usage, as -h prints it
+    if opts.get("help"):
         out(help_text(subcommands).rstrip("\n"))
         return 0
     if opts.get("version"):

@@ -56,7 +56,7 @@ class _Server(MCPServer):
 def _run(args: list[str], stdin: str = "") -> tuple[int, str, str]:
     """``amdmatrix ARGS`` in this process: status, standard output, and the one-line message
     of standard error; status 2 (bad input) is a ToolError with that message."""
-    from .cli import main
+    from . import main
 
     out, err = io.StringIO(), io.StringIO()
     with _LOCK:  # the command line uses the process's standard streams
