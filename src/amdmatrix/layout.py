@@ -112,7 +112,10 @@ class BitLayout:
         lane_bits = _log2(self.wave)
         used_lane = 0
         for f in self.lane:
-            used_lane |= ((1 << f.n) - 1) << f.dst
+            mask = ((1 << f.n) - 1) << f.dst
+            if used_lane & mask:
+                raise ValueError("two lane fields land on the same lane bit")
+            used_lane |= mask
         if used_lane >> lane_bits:
             raise ValueError("a lane field is wider than the wave")
         # Every combination of the free lane bits, ascending (each bit doubles the list with

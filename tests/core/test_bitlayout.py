@@ -92,3 +92,9 @@ def test_inverse_of_a_sparse_group_lists_its_four_members() -> None:
     assert lay.inverse(5, 1) == [(5, 4, 0), (5, 5, 0), (5, 6, 0), (5, 7, 0)]
     assert lay.inverse(2, 0) == [(2, 0, 0), (2, 1, 0), (2, 2, 0), (2, 3, 0)]
     assert lay.forward(5, 6, 0) == lay.forward(5, 4, 0) == (5, 16)
+
+
+def test_lane_fields_that_overlap_are_refused() -> None:
+    # Two coordinate bits cannot share one lane bit: row bit 3 and column bit 0 both at lane bit 3.
+    with pytest.raises(ValueError, match="same lane bit"):
+        BitLayout((16, 2, 1), (Field(ROW, 0, 4, 0), Field(COL, 0, 1, 3)), (), 32, 16, 16)
