@@ -32,7 +32,7 @@ def tools() -> None:
 
 
 def test_sample_of_every_format(tools: None) -> None:
-    report = X.run(every=31)
+    report = X.run(every=61)
     _assert_clean(report)
     # What cannot be expressed is said, per format, with a reason.
     assert all(reason for r in report.values() for reason in r["not"])  # type: ignore[attr-defined]
