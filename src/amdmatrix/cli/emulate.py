@@ -24,7 +24,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
 # First the emulator package: without numpy or ml_dtypes its ImportError says how to install them.
 from .. import emulator  # noqa: F401
@@ -46,6 +46,7 @@ from ..model import Instruction
 from . import emulate_json as jsondoc
 from . import npyfiles
 from .options import UsageError, arch_names, modifiers
+from .subparser import parser as subparser
 
 __all__ = ["run", "USAGE"]
 
@@ -104,11 +105,6 @@ _FILES = (("A", "--A"), ("B", "--B"), ("C", "--C"), ("index", "--index"), ("scal
           ("scale_b", "--B-scale"))
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see amdmatrix emulate -h)")
-
-
 class _Once(argparse.Action):
     """Store the value; an option given twice (in any spelling) is an error."""
 
@@ -128,8 +124,7 @@ def _int(value: str) -> int:
 
 def _parse(argv: Sequence[str]) -> dict[str, Any]:
     """The options given (only those), integers converted. Raises UsageError."""
-    parser = _Parser(prog="amdmatrix emulate", add_help=False, allow_abbrev=False,
-                     argument_default=argparse.SUPPRESS)
+    parser = subparser("amdmatrix emulate")
     for names in (("-a", "--architecture", "--arch"), ("-i", "--instruction"), ("--A",), ("--B",), ("--C",),
                   ("--index",), ("--scale-a", "--scale_a", "--A-scale", "--A_scale"),
                   ("--scale-b", "--scale_b", "--B-scale", "--B_scale"), ("--out",),

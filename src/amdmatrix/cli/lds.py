@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from ..errors import AmdMatrixError
 from .options import UsageError
+from .subparser import parser as subparser
 
 USAGE = """\
 usage: amdmatrix lds --facts -a ARCH [--json]
@@ -35,13 +35,8 @@ _MODS = (("--cbsz",), ("--abid",), ("--blgp",), ("--opsel",), ("--opsel_hi", "--
          ("--neg_hi", "--neg-hi"), ("--a-format", "--a_format"), ("--b-format", "--b_format"))
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see amdmatrix lds -h)")
-
-
 def _parse(argv: Sequence[str]) -> dict[str, Any]:
-    p = _Parser(prog="amdmatrix lds", add_help=False, allow_abbrev=False, argument_default=argparse.SUPPRESS)
+    p = subparser("amdmatrix lds")
     p.add_argument("-a", "--architecture", "--arch", dest="arch")
     p.add_argument("-i", "--instruction", dest="inst")
     for flag in ("-A", "-B"):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from ..errors import AmdMatrixError
 from ..throughput import DTYPES, Peak, peak
 from .options import UsageError
+from .subparser import parser as subparser
 
 USAGE = """\
 usage: amdmatrix peak [-a ARCH | --product NAME] [--dtype TYPE] [--sparse | --dense] [--json]
@@ -28,13 +28,8 @@ reaches it (shape, blocks, cycles), the product's compute units and its peak eng
 """.replace("@DTYPES@", ", ".join(DTYPES))
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see amdmatrix peak -h)")
-
-
 def _parse(argv: Sequence[str]) -> dict[str, Any]:
-    parser = _Parser(prog="amdmatrix peak", add_help=False, allow_abbrev=False, argument_default=argparse.SUPPRESS)
+    parser = subparser("amdmatrix peak")
     parser.add_argument("-a", "--architecture", "--arch", dest="arch")
     parser.add_argument("--product")
     parser.add_argument("--dtype")
