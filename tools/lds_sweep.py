@@ -67,7 +67,8 @@ def main() -> int:
                 s = solve(inst, matrix, parse_tile(tile), read, write="ds_write_b128", **mods)  # type: ignore[arg-type]
                 kind = "conflict-free" if s.found else ("not exact" if s.report is None else "impossible")
             except TileError as e:
-                kind = "no writer" if "write" in str(e) else "error"
+                kind = "does not fit the LDS" if "more than the" in str(e) else "no writer" if "write" in str(e) \
+                    else "error"
             dt = time.perf_counter() - t0
             times.append(dt)
             counts[kind] += 1

@@ -299,6 +299,9 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
         raise AmdMatrixError(f"{wacc.mnemonic} is a read; legal values for the write: "
                              + ", ".join(a.mnemonic for a in lf.accesses if a.write))
     slots, lane_bits, wave_size = _slots(inst, matrix, wave, mods, tile)
+    if tile.nbytes > lf.size:
+        raise TileError(f"the tile {tile} takes {tile.nbytes} bytes, more than the {lf.size} bytes of {lf.arch}'s "
+                        "LDS; legal values: a tile that fits")
     if acc.transpose and acc.transpose != tile.bits:
         raise TileError(f"{acc.mnemonic} transposes {acc.transpose}-bit elements, the tile holds {tile.bits}-bit "
                         "ones; legal values: a transposing read of the tile's width")
@@ -369,12 +372,13 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     scored: list[tuple[tuple[int, int, int, int], Tile, Report]] = []
     tried = 0
     exact_any = False
+    _analyse(inst, matrix, plain, read, None, wave, mods, verify=False)  # raises if the tile is not legal at all
     for cand in _candidates(tile, acc.width // 8, acc.banks):
         tried += 1
         try:
             rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
         except TileError:
-            continue  # a swizzle that splits the writer's vector
+            continue  # a swizzle that splits the writer's vector, or a padding that outgrows the LDS
         if rep.exact:
             exact_any = True
             extra = cand.nbytes - plain.nbytes
