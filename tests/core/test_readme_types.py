@@ -50,6 +50,7 @@ def _readme_program() -> str:
     return "\n".join([*imports, *rest, _INLINE, *inline]) + "\n"
 
 
+@pytest.mark.exhaustive  # a cold mypy run: 3 s of the fast tier's budget
 def test_readme_python_passes_mypy_strict(tmp_path: Path) -> None:
     pytest.importorskip("mypy")
     program = tmp_path / "readme_api.py"

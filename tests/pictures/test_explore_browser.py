@@ -183,7 +183,7 @@ def _parse_location(s: str) -> Location:
 
 @pytest.mark.parametrize("name", sweep(["cdna3-dense", "cdna4-f8f6f4-fp6", "rdna3-wave32", "cdna2-broadcast",
                                         "cdna3-blgp", "cdna3-smfmac-cbsz", "rdna3-wave64-C"], stratum=lambda _: 0,
-                                       per=3))
+                                       per=1))
 def test_hover_highlights_every_cell_of_the_same_register_lane(driver: Any, page_url: str, name: str) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
