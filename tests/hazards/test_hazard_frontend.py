@@ -333,13 +333,16 @@ def test_linear_in_every_input(what: str, make: object) -> None:
     times = []
     for n in (10_000, 40_000):
         text = make(n)
-        start = time.process_time()
-        try:
-            api.analyse(text, "gfx908")
-        except AmdMatrixError:
-            pass
-        times.append(time.process_time() - start)
-    assert times[1] < 8 * max(times[0], 0.02), (what, times)  # 4x the input: about 4x the time, never 16x
+        best = float("inf")
+        for _ in range(3):  # the least of three: a collection or a busy neighbour does not decide
+            start = time.process_time()
+            try:
+                api.analyse(text, "gfx908")
+            except AmdMatrixError:
+                pass
+            best = min(best, time.process_time() - start)
+        times.append(best)
+    assert times[1] < 10 * max(times[0], 0.02), (what, times)  # 4x the input: about 4x the time, never 16x
 
 
 def test_vopd_has_exactly_two_halves() -> None:
