@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..errors import AmdMatrixError
@@ -788,7 +788,7 @@ class _Expander:
         if low in (".ifb", ".ifnb"):
             return (args.strip() == "") == (low == ".ifb")
         if low in (".ifc", ".ifnc", ".ifeqs", ".ifnes"):
-            a, _, b = _split_top(args, ",", 1) if "," in args else (args, "", "")
+            a, _, b = _split_top(args, ",") if "," in args else (args, "", "")
             same = _unquote(a.strip()) == _unquote(b.strip())
             return same if low in (".ifc", ".ifeqs") else not same
         v = self.value(args, top, f"`{low}` condition")
@@ -987,7 +987,8 @@ def _unquote(s: str) -> str:
     return s[1:-1] if len(s) >= 2 and s[0] == s[-1] == '"' else s
 
 
-def _split_top(text: str, sep: str, limit: int = -1) -> tuple[str, str, str]:
+def _top_level(text: str, sep: str) -> Iterator[int]:
+    """The positions of ``sep`` in ``text`` outside quotes, parentheses and brackets."""
     depth = 0
     quote = False
     for n, ch in enumerate(text):
@@ -1000,8 +1001,13 @@ def _split_top(text: str, sep: str, limit: int = -1) -> tuple[str, str, str]:
         elif ch in ")]":
             depth -= 1
         elif ch == sep and depth == 0:
-            return text[:n], sep, text[n + 1:]
-    return text, "", ""
+            yield n
+
+
+def _split_top(text: str, sep: str) -> tuple[str, str, str]:
+    """``text.partition(sep)`` at the first ``sep`` outside quotes and brackets."""
+    n = next(_top_level(text, sep), None)
+    return (text, "", "") if n is None else (text[:n], sep, text[n + 1:])
 
 
 def _split_args(text: str) -> list[str]:
@@ -1012,23 +1018,12 @@ def _split_args(text: str) -> list[str]:
     if '"' not in text and "(" not in text and "[" not in text and "," in text:
         return [a.strip() for a in text.split(",")]
     out: list[str] = []
-    depth = 0
-    quote = False
     start = 0
-    has_comma = False
-    for n, ch in enumerate(text):
-        if ch == '"':
-            quote = not quote
-        elif quote:
-            continue
-        elif ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(text[start:n].strip())
-            start = n + 1
-            has_comma = True
+    commas = list(_top_level(text, ","))
+    for n in commas:
+        out.append(text[start:n].strip())
+        start = n + 1
+    has_comma = bool(commas)
     out.append(text[start:].strip())
     if not has_comma and len(out) == 1 and " " in out[0] and "=" not in out[0] and not _looks_expression(out[0]):
         return out[0].split()
