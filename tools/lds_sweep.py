@@ -54,6 +54,7 @@ def main() -> int:
     ap.add_argument("--arch", choices=("cdna3", "cdna4", "both"), default="both")
     ap.add_argument("--size", choices=("operand", "256", "both"), default="both")
     ap.add_argument("--every", type=int, default=1, help="solve every N-th case only")
+    ap.add_argument("--verbose", action="store_true", help="print each case as it ends")
     args = ap.parse_args()
     counts: Counter[str] = Counter()
     worst = (0.0, "")
@@ -72,6 +73,9 @@ def main() -> int:
             dt = time.perf_counter() - t0
             times.append(dt)
             counts[kind] += 1
+            if args.verbose:
+                print(f"{dt:6.2f} s  {kind:22} {arch} {inst.mnemonic} {matrix} {mods or ''} {tile} {read}",  # type: ignore[attr-defined]
+                      flush=True)
             if dt > worst[0]:
                 worst = (dt, f"{arch} {inst.mnemonic} {matrix} {mods or ''} {tile} {read}")  # type: ignore[attr-defined]
     times.sort()

@@ -86,16 +86,37 @@ class Report:
 
 def conflicts(access: Access, addresses: Sequence[int | None]) -> tuple[PhaseConflict, ...]:
     """The conflicts of one instruction: per phase, the most distinct dwords one bank serves."""
+    present = [a for a in addresses if a is not None]
+    if not present:
+        return _conflicts(access, tuple(addresses))
+    # Moving every address by whole rows of banks changes no bank and no dword's distinctness, so
+    # the instructions of a large tile share a handful of normalised patterns (and their answer).
+    row = access.banks * 4
+    base = min(present) // row * row
+    return _conflicts(access, tuple(None if a is None else a - base for a in addresses))
+
+
+_CONFLICTS: dict[tuple[Access, tuple[int | None, ...]], tuple[PhaseConflict, ...]] = {}
+
+
+def _conflicts(access: Access, addresses: tuple[int | None, ...]) -> tuple[PhaseConflict, ...]:
+    key = (access, addresses)
+    known = _CONFLICTS.get(key)
+    if known is not None:
+        return known
+    if len(_CONFLICTS) > 65536:
+        _CONFLICTS.clear()
     out = []
+    nbytes = access.width // 8
     for n, lanes in enumerate(access.phases):
         banks: dict[int, dict[int, list[int]]] = {}
         for lane in lanes:
-            if lane >= len(addresses) or addresses[lane] is None:
+            if lane >= len(addresses):
                 continue
             a = addresses[lane]
-            assert a is not None
-            first, last = a // 4, (a + access.width // 8 - 1) // 4
-            for dword in range(first, last + 1):
+            if a is None:
+                continue
+            for dword in range(a // 4, (a + nbytes - 1) // 4 + 1):
                 banks.setdefault(dword % access.banks, {}).setdefault(dword, []).append(lane)
         worst, ways = 0, 1
         for bank, dwords in sorted(banks.items()):
@@ -103,7 +124,8 @@ def conflicts(access: Access, addresses: Sequence[int | None]) -> tuple[PhaseCon
                 worst, ways = bank, len(dwords)
         lanes_on = tuple(sorted({ln for ls in banks.get(worst, {}).values() for ln in ls})) if ways > 1 else ()
         out.append(PhaseConflict(n, tuple(lanes), ways, worst, lanes_on))
-    return tuple(out)
+    result = _CONFLICTS[key] = tuple(out)
+    return result
 
 
 _SLOTS: dict[tuple[int, str, int | None, tuple[tuple[str, object], ...]],
@@ -246,25 +268,40 @@ def _writes(tile: Tile, rows: int, cols: int, access: Access, wave: int) -> tupl
         raise TileError(f"{access.mnemonic} writes {per} elements a lane, which do not divide a tile line of "
                         f"{line}; legal values: a write width that divides the line")
     chunks = lines * (line // per)
+    starts = _chunk_starts(tile, lines, line, per, access)
     out = []
     for w in range(-(-chunks // wave)):
-        addrs: list[int | None] = []
-        for t in range(wave):
-            ch = w * wave + t
-            if ch >= chunks:
-                addrs.append(None)
-                continue
-            ln, pos = divmod(ch, line // per)
-            rc = (ln, pos * per) if tile.order == "row-major" else (pos * per, ln)
-            bit = tile.bit_address(*rc)
-            nxt = [tile.bit_address(*((ln, pos * per + k) if tile.order == "row-major" else (pos * per + k, ln)))
-                   for k in range(per)]
-            if any(b != bit + k * tile.bits for k, b in enumerate(nxt)) or bit % 8:
+        addrs = tuple(starts[ch] if ch < chunks else None for ch in range(w * wave, w * wave + wave))
+        out.append(Instr(access.mnemonic, w, addrs, conflicts(access, addrs)))
+    return tuple(out)
+
+
+def _chunk_starts(tile: Tile, lines: int, line: int, per: int, access: Access) -> list[int]:
+    """The byte address of every ``per``-element chunk of the tile, in storage order; raises when
+    the swizzle splits a chunk or moves it off a byte boundary."""
+    bits, stride, sw = tile.bits, tile.stride, tile.swizzle
+    chunk_bits = per * bits
+    nbytes = chunk_bits // 8
+    low = (nbytes - 1).bit_length()  # the address bits inside one chunk
+    if (chunk_bits % 8 == 0 and nbytes == 1 << low and (stride * bits) % chunk_bits == 0
+            and (sw is None or all(src >= low and dst >= low for src, dst in sw.pairs))):
+        # Every chunk starts on a multiple of its own size and the swizzle moves no bit inside
+        # one, so each chunk lands whole and in order: only its start needs computing.
+        step = stride * bits // 8
+        if sw is None:
+            return [ln * step + pos * nbytes for ln in range(lines) for pos in range(line // per)]
+        return [sw(ln * step + pos * nbytes) for ln in range(lines) for pos in range(line // per)]
+    row_major = tile.order == "row-major"
+    starts = []
+    for ln in range(lines):
+        for pos in range(line // per):
+            addr = [tile.bit_address(ln, pos * per + k) if row_major else tile.bit_address(pos * per + k, ln)
+                    for k in range(per)]
+            if any(b != addr[0] + k * bits for k, b in enumerate(addr)) or addr[0] % 8:
                 raise TileError(f"{access.mnemonic} cannot write this tile: the swizzle splits a {access.width}-bit "
                                 "chunk; legal values: a swizzle whose M is at least log2 of the write's bytes")
-            addrs.append(bit // 8)
-        out.append(Instr(access.mnemonic, w, tuple(addrs), conflicts(access, addrs)))
-    return tuple(out)
+            starts.append(addr[0] // 8)
+    return starts
 
 
 def _provisional(lf: LdsFacts, *accesses: Access | None) -> tuple[str, ...]:
