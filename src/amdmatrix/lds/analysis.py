@@ -278,25 +278,25 @@ def _writes(tile: Tile, rows: int, cols: int, access: Access, wave: int) -> tupl
 
 def _chunk_starts(tile: Tile, lines: int, line: int, per: int, access: Access) -> list[int]:
     """The byte address of every ``per``-element chunk of the tile, in storage order; raises when
-    the swizzle splits a chunk or moves it off a byte boundary."""
+    the swizzle splits a chunk or moves it off a byte boundary.
+
+    Before the swizzle a chunk is ``per`` consecutive elements of one line. When every bit the
+    swizzle reads or writes lies above the highest address bit that varies inside the chunk, the
+    swizzle adds one constant to all of the chunk's bytes, so the chunk lands whole and in order
+    and only its start is computed; otherwise each element's own address is compared."""
     bits, stride, sw = tile.bits, tile.stride, tile.swizzle
-    chunk_bits = per * bits
-    nbytes = chunk_bits // 8
-    low = (nbytes - 1).bit_length()  # the address bits inside one chunk
-    if (chunk_bits % 8 == 0 and nbytes == 1 << low and (stride * bits) % chunk_bits == 0
-            and (sw is None or all(src >= low and dst >= low for src, dst in sw.pairs))):
-        # Every chunk starts on a multiple of its own size and the swizzle moves no bit inside
-        # one, so each chunk lands whole and in order: only its start needs computing.
-        step = stride * bits // 8
-        if sw is None:
-            return [ln * step + pos * nbytes for ln in range(lines) for pos in range(line // per)]
-        return [sw(ln * step + pos * nbytes) for ln in range(lines) for pos in range(line // per)]
+    nbytes = per * bits // 8
+    lowest = min((min(p) for p in sw.pairs), default=64) if sw is not None else 64
     row_major = tile.order == "row-major"
     starts = []
     for ln in range(lines):
-        for pos in range(line // per):
-            addr = [tile.bit_address(ln, pos * per + k) if row_major else tile.bit_address(pos * per + k, ln)
-                    for k in range(per)]
+        for pos in range(0, line, per):
+            bit = (ln * stride + pos) * bits
+            a = bit // 8
+            if bit % 8 == 0 and ((a ^ (a + nbytes - 1)).bit_length() <= lowest):
+                starts.append(a if sw is None else sw(a))
+                continue
+            addr = [tile.bit_address(ln, pos + k) if row_major else tile.bit_address(pos + k, ln) for k in range(per)]
             if any(b != addr[0] + k * bits for k, b in enumerate(addr)) or addr[0] % 8:
                 raise TileError(f"{access.mnemonic} cannot write this tile: the swizzle splits a {access.width}-bit "
                                 "chunk; legal values: a swizzle whose M is at least log2 of the write's bytes")
