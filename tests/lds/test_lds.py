@@ -4,6 +4,7 @@ conflict cases, the solver, and the command line."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -292,7 +293,8 @@ SOLVE = [pytest.param("cdna4", "v_mfma_f32_16x16x32_bf16", "B", "256x256 bf16 ro
          pytest.param("cdna4", "v_mfma_f32_16x16x32_bf16", "A", "256x256 bf16 row-major", "ds_read_b128",
                       "ds_write_b128", marks=pytest.mark.exhaustive),
          ("cdna4", "v_mfma_f32_16x16x32_bf16", "B", "32x16 bf16 row-major", "ds_read_b64_tr_b16", "ds_write_b128"),
-         ("cdna3", "v_mfma_f32_32x32x8_f16", "A", "64x64 fp16 row-major", "ds_read_b64", "ds_write_b128"),
+         ("cdna3", "v_mfma_f32_32x32x8_f16", "A", "64x64 fp16 row-major", "ds_read_b64", "ds_write_b64"),
+         ("cdna3", "v_mfma_f32_16x16x4_f32", "A", "16x4 fp32 row-major", "ds_read_b32", "ds_write_b64"),
          ("cdna3", "v_mfma_f32_16x16x32_fp8_fp8", "B", "32x64 fp8_fnuz col-major", "ds_read_b64", None)]
 
 
@@ -306,6 +308,53 @@ def test_solve_finds_a_conflict_free_bijective_tile(arch: str, mnemonic: str, ma
     assert rep.exact and rep.read_ways == 1 and rep.write_ways == 1
     t = s.tile
     assert len({t.bit_address(r, c) for r in range(t.rows) for c in range(t.cols)}) == t.rows * t.cols
+
+
+def _gl4() -> list[tuple[int, int, int, int]]:
+    """Every invertible 4x4 matrix over GF(2), as the images of the four unit vectors."""
+    out = []
+    for cols in itertools.product(range(1, 16), repeat=4):
+        span = {0}
+        for c in cols:
+            span |= {x ^ c for x in span}
+        if len(span) == 16:
+            out.append(cols)
+    return out
+
+
+def _moved(cols: tuple[int, int, int, int], a: int) -> int:
+    """Address ``a`` with its 16-byte vector index (bits 4-7) mapped by the matrix ``cols``."""
+    v = 0
+    for bit in range(4):
+        if a >> (4 + bit) & 1:
+            v ^= cols[bit]
+    return v << 4 | a & 15
+
+
+def test_solve_impossibility_holds_against_every_linear_map_of_the_vectors() -> None:
+    # A of v_mfma_f32_16x16x4_f32 in a 16x4 fp32 tile: 16 rows of one 16-byte vector. With
+    # ds_write_b128 every 16-byte vector stays whole, so a swizzle can only move the 16 vectors
+    # (address bits 4-7). Every invertible linear map of those bits (all 20,160 of GL(4, 2),
+    # which contain every XOR swizzle) leaves a ds_read_b32 phase at least 2-way, as the solver
+    # states; counted here from the addresses alone.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x4_f32")
+    tile = parse_tile("16x4 fp32 row-major")
+    s = solve(inst, "A", tile, "ds_read_b32", write="ds_write_b128")
+    assert not s.found and s.impossible and "at least 2-way" in s.reason and s.read_ways == 2
+    plain = analyse(inst, "A", tile, "ds_read_b32").reads[0].addresses
+    acc = facts("cdna3").access("ds_read_b32")
+    maps = _gl4()
+    assert len(maps) == 20160
+    best = 99
+    for cols in maps:
+        ways = 1
+        for lanes in acc.phases:
+            dwords = {_moved(cols, a) // 4 for ln in lanes if (a := plain[ln]) is not None}
+            ways = max(ways, max(sum(1 for d in dwords if d % 32 == b) for b in range(32)))
+        best = min(best, ways)
+    assert best == 2
+    # A writer of 8-byte vectors leaves bit 3 free, and the solver then finds a conflict-free tile.
+    assert solve(inst, "A", tile, "ds_read_b32", write="ds_write_b64").found
 
 
 def test_solve_states_when_no_tile_keeps_the_read_exact() -> None:
@@ -327,6 +376,12 @@ def test_cli_facts_and_query_and_solve() -> None:
     doc = json.loads(out)
     assert doc["schema"] == "amdmatrix/2" and doc["exact"] and doc["read_ways"] == 2
     assert doc["reads"][0]["addresses"][:5] == [0, 8, 16, 24, 32]
+    status, out, _ = run_inproc("lds", "-a", "cdna3", "-i", "v_mfma_f32_16x16x4_f32", "-A", "--tile",
+                                "16x4 fp32 row-major", "--read", "ds_read_b32", "--write", "ds_write_b128", "--solve",
+                                "--json")
+    doc = json.loads(out)
+    assert status == 0 and doc["solve"]["impossible"] and not doc["solve"]["found"]
+    assert "at least 2-way" in doc["solve"]["reason"]
 
 
 @pytest.mark.parametrize(("args", "says"), [
@@ -342,6 +397,8 @@ def test_cli_facts_and_query_and_solve() -> None:
       "ds_read_b128"), "reads 16-bit values"),
     (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 bf16 row-major xor(3>5)", "--read",
       "ds_read_b128"), "not a bijection"),
+    (("-a", "cdna3", "-i", "v_mfma_f32_16x16x4_f32", "-A", "--tile", "16x4 fp32 row-major", "--read",
+      "ds_read_b64"), "more than the 32 bits of A a lane holds"),
     (("--facts", "-a", "cdna1"), "no LDS model for CDNA1; legal values"),
     (("--facts",), "architecture is missing"),
 ])
@@ -389,10 +446,10 @@ def test_solve_ends_every_case_in_a_tile_or_a_stated_reason(size: str) -> None:
             continue
         try:
             s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
-        except TileError as e:  # a stated impossibility: the tile does not fit the architecture's LDS
-            assert "more than the" in str(e) and "LDS" in str(e), e
+        except TileError as e:  # a stated impossibility: the tile does not fit the LDS, or the read is too wide
+            assert ("bytes of" in str(e) and "LDS" in str(e)) or "bits of each lane" in str(e), e
             continue
-        assert s.found or s.reason, (inst, matrix, tile, read)
+        assert s.found or s.impossible, (inst, matrix, tile, read, s.reason)
         if s.found:
             rep = analyse(inst, matrix, s.tile, str(read), write="ds_write_b128", **mods)  # type: ignore
             assert rep.exact and rep.read_ways == 1 and rep.write_ways == 1
@@ -400,9 +457,17 @@ def test_solve_ends_every_case_in_a_tile_or_a_stated_reason(size: str) -> None:
 
 def test_solve_sample_of_the_sweep() -> None:
     cases = _sweep_cases("operand")
-    for inst, matrix, mods, tile, read in cases[:: max(1, len(cases) // 4)]:
-        s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
-        assert s.found or s.reason
+    kinds = set()
+    for inst, matrix, mods, tile, read in cases[:: max(1, len(cases) // 24)]:
+        try:
+            s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+        except TileError as e:
+            assert "bits of each lane" in str(e), e
+            kinds.add("too wide")
+            continue
+        assert s.found or s.impossible, (inst, matrix, tile, read, s.reason)
+        kinds.add("found" if s.found else "bound" if s.report is not None else "not exact")
+    assert kinds == {"found", "bound", "not exact", "too wide"}
 
 
 def test_cli_svg_shows_the_conflicting_banks(tmp_path: object) -> None:

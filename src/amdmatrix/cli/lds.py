@@ -120,7 +120,8 @@ def document(rep: Any, solution: Any = None) -> dict[str, Any]:
         "write_ways": rep.write_ways, "provisional": list(rep.provisional)}
     if solution is not None:
         sw = solution.tile.swizzle
-        doc["solve"] = {"found": solution.found, "tile": str(solution.tile), "reason": solution.reason,
+        doc["solve"] = {"found": solution.found, "impossible": solution.impossible, "tile": str(solution.tile),
+                        "reason": solution.reason,
                         "read_ways": solution.read_ways, "write_ways": solution.write_ways,
                         "extra_bytes": solution.extra_bytes, "candidates": solution.tried,
                         "c": None if sw is None else sw.c, "cute": None if sw is None else sw.cute}

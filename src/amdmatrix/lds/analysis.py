@@ -342,6 +342,10 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     if acc.transpose and acc.transpose != tile.bits:
         raise TileError(f"{acc.mnemonic} transposes {acc.transpose}-bit elements, the tile holds {tile.bits}-bit "
                         "ones; legal values: a transposing read of the tile's width")
+    if acc.width > lane_bits:
+        raise TileError(f"{acc.mnemonic} fills {acc.width} bits of each lane, more than the {lane_bits} bits of "
+                        f"{matrix} a lane holds, so it would also overwrite registers the instruction does not "
+                        f"read; legal values: a read of at most {lane_bits} bits")
     bad: list[tuple[int, int, str, str]] = []
     count = -(-lane_bits // acc.width)
     reads = [(_tr_addresses if acc.transpose else _plain)(slots, tile, wave_size, q, acc, bad) for q in range(count)]
@@ -372,9 +376,12 @@ class Solution:
     tried: int
     reason: str
     report: Report | None
+    #: True when no tile of the kind searched can do it: the read is not exact in any of them, or
+    #: the lower bound of :func:`_bound` is above one for the plain tile and every padding.
+    impossible: bool = False
 
 
-def _candidates(tile: Tile, access_bytes: int, banks: int) -> Iterable[Tile]:
+def _candidates(tile: Tile, access_bytes: int, widest_bytes: int, banks: int) -> Iterable[Tile]:
     base = tile.with_(pad=0, swizzle=None)
     yield base
     lo = max(0, access_bytes.bit_length() - 1)
@@ -384,7 +391,9 @@ def _candidates(tile: Tile, access_bytes: int, banks: int) -> Iterable[Tile]:
             for s in range(b, 9):
                 if m + b <= hi + 1:
                     yield base.with_(swizzle=Swizzle.cute_form(b, m, s))
-    step = max(1, 8 * access_bytes // tile.bits)  # pads keep each lane's vector aligned
+    # Pads keep every lane's vector, read or written, aligned to its size (ROCm/rocm-libraries#10720
+    # pads by multiples of the 16-byte access).
+    step = max(1, 8 * widest_bytes // tile.bits)
     for k in range(1, banks * 32 // (tile.bits * step) + 1):
         yield base.with_(pad=k * step)
 
@@ -410,7 +419,8 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     tried = 0
     exact_any = False
     _analyse(inst, matrix, plain, read, None, wave, mods, verify=False)  # raises if the tile is not legal at all
-    for cand in _candidates(tile, acc.width // 8, acc.banks):
+    widest = max(acc.width, facts(inst.arch.name).access(write).width if write else 0)
+    for cand in _candidates(tile, acc.width // 8, widest // 8, acc.banks):
         tried += 1
         try:
             rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
@@ -424,12 +434,14 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     if not exact_any and not scored:
         if write is not None and _analyse(inst, matrix, plain, read, None, wave, mods, verify=False).exact:
             return Solution(False, tile, 0, 0, 0, tried, f"{write} cannot write any tile that keeps {read} exact",
-                            None)
+                            None, True)
         return Solution(False, tile, 0, 0, 0, tried, f"no swizzle or padding keeps {read} exact for this operand "
-                        "and tile (each lane's values are not contiguous in the tile's storage order)", None)
+                        "and tile (each lane's values are not contiguous in the tile's storage order)", None, True)
     scored.sort(key=lambda x: x[0])
+    bound, witness = min((_bound(rep, widest) for _, cand, rep in scored if cand.swizzle is None),
+                         key=lambda b: b[0])
     greedy_ran = False
-    if scored[0][0][0] > 2:  # no CuTe swizzle or padding is conflict-free for reader and writer
+    if scored[0][0][0] > 2 and bound == 1:  # nothing conflict-free yet, and the bound does not rule it out
         greedy_ran = True
         found, n = _greedy_xor(inst, matrix, plain, read, write, acc, wave, mods)
         tried += n
@@ -444,12 +456,54 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
         raise AmdMatrixError(f"internal error: {cand} is not a bijection")
     free = rep.read_ways == 1 and rep.write_ways == 1
     extra = cand.nbytes - plain.nbytes
-    searched = ("no Swizzle<B,M,S> over the bank bits with B <= 5, no padding up to one bank row"
-                + (f" and no XOR of up to {_MAX_WEIGHT} address bits found greedily" if greedy_ran else ""))
-    reason = "conflict-free" if free else (
-        f"{searched} makes it conflict-free; the best of {tried} candidates reads {rep.read_ways}-way"
-        + (f" and writes {rep.write_ways}-way" if write else ""))
-    return Solution(free, cand, rep.read_ways, rep.write_ways, extra, tried, reason, rep)
+    best = (f"the best of {tried} candidates reads {rep.read_ways}-way"
+            + (f" and writes {rep.write_ways}-way" if write else ""))
+    if free:
+        reason = "conflict-free"
+    elif bound > 1:
+        reason = (f"impossible: {witness}; so every XOR swizzle (of any weight) that keeps each "
+                  f"{widest // 8}-byte vector whole, on the tile or on any padding of it that keeps those vectors "
+                  f"aligned, reads at least {bound}-way; " + best)
+    else:
+        reason = ("no Swizzle<B,M,S> over the bank bits with B <= 5, no padding up to one bank row"
+                  + (f" and no XOR of up to {_MAX_WEIGHT} address bits found greedily" if greedy_ran else "")
+                  + f" makes it conflict-free (none is ruled out); {best}")
+    return Solution(free, cand, rep.read_ways, rep.write_ways, extra, tried, reason, rep, not free and bound > 1)
+
+
+def _bound(rep: Report, widest: int) -> tuple[int, str]:
+    """A lower bound on the read's ways over every XOR swizzle of ``rep``'s (unswizzled) tile that
+    keeps each ``widest``-bit vector whole, with its witness.
+
+    Such a swizzle moves no address bit below ``log2(widest / 8)``, so a dword's bits below that
+    (byte address bits 2 and up) stay as the tile puts them, and the bank, the dword's low
+    ``log2(banks)`` bits, can differ only in the bits above. Distinct dwords that one phase reads
+    and that share those fixed bits need distinct banks among ``2**free`` of them. Padding a line
+    by a whole bank row changes no fixed bit and no distinctness, so the paddings up to one bank
+    row, which the solver tries, stand for every padding."""
+    acc = rep.read
+    fixed = max(0, (widest // 8).bit_length() - 1 - 2)  # dword address bits that no such swizzle moves
+    bank_bits = acc.banks.bit_length() - 1
+    free = 1 << max(0, bank_bits - fixed)
+    worst, text = 1, ""
+    for ins in rep.reads:
+        for ph in ins.phases:
+            classes: dict[int, set[int]] = {}
+            for lane in ph.lanes:
+                a = ins.addresses[lane] if lane < len(ins.addresses) else None
+                if a is None:
+                    continue
+                for d in range(a // 4, (a + acc.width // 8 - 1) // 4 + 1):
+                    classes.setdefault(d % (1 << fixed), set()).add(d)
+            for low, dwords in classes.items():
+                ways = -(-len(dwords) // free)
+                if ways > worst:
+                    worst = ways
+                    text = (f"{acc.mnemonic} #{ins.index} phase {ph.phase} reads {len(dwords)} distinct dwords "
+                            + (f"whose address bits {2}-{fixed + 1} are all {low:0{fixed}b}, which leaves "
+                               if fixed else "over ")
+                            + f"{free} banks for them")
+    return worst, text
 
 
 #: The most address bits the general XOR search folds into the bank bits.
