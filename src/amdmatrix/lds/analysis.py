@@ -345,7 +345,8 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     if acc.width > lane_bits:
         raise TileError(f"{acc.mnemonic} fills {acc.width} bits of each lane, more than the {lane_bits} bits of "
                         f"{matrix} a lane holds, so it would also overwrite registers the instruction does not "
-                        f"read; legal values: a read of at most {lane_bits} bits")
+                        "read (one read feeding two instructions, K-packing, is not modelled); legal values: a read "
+                        f"of at most {lane_bits} bits")
     bad: list[tuple[int, int, str, str]] = []
     count = -(-lane_bits // acc.width)
     reads = [(_tr_addresses if acc.transpose else _plain)(slots, tile, wave_size, q, acc, bad) for q in range(count)]
