@@ -2,10 +2,12 @@
 
 For each instruction, matrix (A, B), F8F6F4 format, storage order (row-major, col-major) and
 read instruction up to 128 bits (the transposing reads with their element width), it solves
-for a tile of the operand's own shape and of 256x256 and prints, per case, whether it ended
-conflict-free or in a stated impossibility, and how long it took.
+for a tile of the operand's own shape and of 256x256 with a writer (ds_write_b128 unless
+--write says otherwise) and prints how many cases ended conflict-free and how many in each
+stated impossibility, the median and worst time (each case with --verbose), and exits 1 if a
+case ended otherwise or took 10 s or more.
 
-    python tools/lds_sweep.py [--arch cdna3|cdna4] [--size operand|256|both] [--every N]
+    python tools/lds_sweep.py [--arch cdna3|cdna4] [--size operand|256|both] [--every N] [--write W] [--verbose]
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ def main() -> int:
     ap.add_argument("--size", choices=("operand", "256", "both"), default="both")
     ap.add_argument("--every", type=int, default=1, help="solve every N-th case only")
     ap.add_argument("--verbose", action="store_true", help="print each case as it ends")
+    ap.add_argument("--write", default="ds_write_b128", help="the writer (default ds_write_b128)")
     args = ap.parse_args()
     counts: Counter[str] = Counter()
     worst = (0.0, "")
@@ -65,7 +68,7 @@ def main() -> int:
                 continue
             t0 = time.perf_counter()
             try:
-                s = solve(inst, matrix, parse_tile(tile), read, write="ds_write_b128", **mods)  # type: ignore[arg-type]
+                s = solve(inst, matrix, parse_tile(tile), read, write=args.write, **mods)  # type: ignore[arg-type]
                 kind = ("conflict-free" if s.found else "impossible: not exact" if s.report is None
                         else "impossible: bound" if s.impossible else "none found")
             except TileError as e:
