@@ -1,22 +1,21 @@
 """facebookresearch/tensor-layouts 0.3.2's AMD atoms against amdmatrix (docs/reference-errata.md).
 
-Optional: runs only where ``pip install tensor-layouts==0.3.2`` is installed (not in CI's
-requirements). The atoms are read with tests/support/cute_eval.py (CuTe's rule: the first mode
-varies fastest) into the column-major tile and compared with placements(). Each erratum is
-pinned by the element the docs name, and the count of agreeing atoms is pinned too, so a
-corrected release shows up as a failure.
+tensor-layouts 0.3.2 is a test dependency (pyproject.toml), so a missing package fails here.
+The atoms are read with tests/support/cute_eval.py (CuTe's rule: the first mode varies fastest)
+into the column-major tile and compared with placements(). Each erratum is pinned by the
+element the docs name, and the count of agreeing atoms is pinned too, so a corrected release
+shows up as a failure.
 """
 
 from __future__ import annotations
 
 import cute_eval
 import pytest
+import tensor_layouts.atoms_amd as atoms_amd
 from export_check import exact
 
 import amdmatrix
 from amdmatrix.linear import operand
-
-atoms_amd = pytest.importorskip("tensor_layouts.atoms_amd")
 
 PREFIX = {"CDNA": ("cdna1", "cdna2"), "CDNA3": ("cdna3",), "CDNA3P": ("cdna4",), "RDNA3": ("rdna3",),
           "RDNA4": ("rdna4",)}
