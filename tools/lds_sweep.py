@@ -74,6 +74,7 @@ def main() -> int:
             except TileError as e:
                 kind = ("impossible: does not fit the LDS" if "bytes of" in str(e) and "LDS" in str(e)
                         else "impossible: read wider than the operand" if "bits of each lane" in str(e)
+                        else "impossible: read does not divide the operand" if "do not divide the" in str(e)
                         else "no writer" if "write" in str(e) else "error")
             dt = time.perf_counter() - t0
             times.append(dt)

@@ -50,9 +50,10 @@ def test_gfx950_resolves_64_banks_for_reads_and_32_for_writes() -> None:
     # nod-ai/amd-shark-ai#2919 (#3668 says 32: decision 154); CDNA4 ISA guide section 2.2.1: 64 banks, 160 kB.
     f = facts("gfx950")
     assert (f.banks, f.size) == (64, 160 * 1024)
-    assert {a.mnemonic: a.banks for a in f.accesses if not a.transpose} == {
+    assert {a.mnemonic: a.banks for a in f.accesses if a.confidence == "published" and not a.direct} == {
         "ds_read_b32": 64, "ds_read_b64": 64, "ds_read_b128": 64, "ds_write_b32": 32, "ds_write_b64": 32,
         "ds_write_b128": 32}
+    assert {a.banks for a in f.accesses if a.write} == {32}  # direct-to-LDS loads write LDS too
     assert (facts("gfx942").banks, facts("gfx942").size) == (32, 64 * 1024)
 
 
@@ -287,6 +288,84 @@ def test_writer_check_covers_both_of_its_paths() -> None:
     assert _writer_by_element("64x64 fp16 row-major swizzle(3,3,4)", 128) == "split"
     assert _writer_by_element("64x64 fp16 row-major swizzle(3,3,4)", 64) != "split"
 
+
+# --------------------------------------------------------------------------- direct-to-LDS loads
+DIRECT = {"cdna3": ["buffer_load_dword_lds", "global_load_lds_dword"],
+          "cdna4": ["buffer_load_dword_lds", "global_load_lds_dword", "buffer_load_dwordx3_lds",
+                    "buffer_load_dwordx4_lds", "global_load_lds_dwordx3", "global_load_lds_dwordx4"]}
+
+
+def _asm(mnemonic: str) -> str:
+    if mnemonic.startswith("buffer"):
+        return mnemonic.removesuffix("_lds") + " v0, s[0:3], 0 offen lds"
+    return mnemonic + " v[0:1], off"
+
+
+@pytest.mark.parametrize("arch", ["cdna3", "cdna4"])
+def test_direct_loads_are_the_ones_llvm_assembles_for_the_architecture(arch: str) -> None:
+    import shutil
+    import subprocess
+
+    from required import need
+
+    mc = shutil.which("llvm-mc-22")
+    need("llvm-mc-22", mc is not None)
+    assert mc is not None
+    mine = [a.mnemonic for a in facts(arch).accesses if a.direct]
+    assert mine == DIRECT[arch]
+    mcpu = {"cdna3": "gfx942", "cdna4": "gfx950"}[arch]
+    for mnemonic in DIRECT["cdna4"]:
+        proc = subprocess.run([mc, "-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"], input=_asm(mnemonic) + "\n",
+                              capture_output=True, text=True, timeout=60, check=False)
+        assert ("encoding:" in proc.stdout) == (mnemonic in mine), (arch, mnemonic, proc.stderr)
+
+
+_POW2_TILES = ["64x64 bf16 row-major", "64x64 bf16 row-major swizzle(3,4,3)", "64x96 bf16 col-major xor(9>4,10>5)"]
+_X3_TILES = ["48x96 bf16 row-major", "96x48 bf16 col-major"]  # lines of a multiple of 6 bf16, no swizzle
+
+
+@pytest.mark.parametrize(("writer", "tile"), [(w, t) for w in DIRECT["cdna4"]
+                                              for t in (_X3_TILES if "x3" in w else _POW2_TILES)])
+def test_direct_load_writes_each_lane_after_the_last_and_carries_a_whole_vector(writer: str, tile: str) -> None:
+    # MI200 ISA 9.1.9: lane t of a direct-to-LDS load writes at M0 + offset + t x size. Every lane's
+    # bytes must then hold one run of consecutive elements of one tile line, which its one global
+    # vector load fetches; checked against every element's own address.
+    acc = facts("cdna4").access(writer)
+    nbytes = acc.width // 8
+    t = parse_tile(tile)
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
+    rep = analyse(inst, "A", t, "ds_read_b128", write=writer)
+    at = {t.bit_address(r, c) // 8: (r, c) for r in range(t.rows) for c in range(t.cols)}
+    per = acc.width // t.bits
+    for w in rep.writes:
+        live = [a for a in w.addresses if a is not None]
+        assert live == [live[0] + k * nbytes for k in range(len(live))]
+        for a in live:
+            r, c = at[a]
+            run = [at[a + k * t.bits // 8] for k in range(per)]
+            step = (0, 1) if t.order == "row-major" else (1, 0)
+            assert run == [(r + k * step[0], c + k * step[1]) for k in range(per)]
+    assert {p.ways for w in rep.writes for p in w.phases} == {1}
+
+
+def test_direct_load_refuses_a_padding_inside_one_instruction() -> None:
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
+    with pytest.raises(TileError, match="M0 \\+ lane x 16.*padding falls only every 1024 bytes"):
+        analyse(inst, "A", parse_tile("64x64 bf16 row-major pad 8"), "ds_read_b128", write="buffer_load_dwordx4 lds")
+    # a padding that falls between instructions: a row of 512 bf16 is one instruction's 1024 bytes
+    rep = analyse(inst, "A", parse_tile("16x512 bf16 row-major pad 8"), "ds_read_b128",
+                  write="buffer_load_dwordx4_lds")
+    assert rep.writes[1].addresses[0] == 1024 + 16
+
+
+def test_b96_reads_take_fp6_operands_and_refuse_widths_that_do_not_divide() -> None:
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
+    rep = analyse(inst, "A", parse_tile("16x128 fp6 row-major"), "ds_read_b96", a_format="fp6", b_format="fp6")
+    assert rep.exact and len(rep.reads) == 2
+    bf16 = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
+    with pytest.raises(TileError, match="do not divide the 128 bits"):
+        analyse(bf16, "A", parse_tile("16x32 bf16 row-major"), "ds_read_b96")
+
 # --------------------------------------------------------------------------------------- the solver
 SOLVE = [pytest.param("cdna4", "v_mfma_f32_16x16x32_bf16", "B", "256x256 bf16 row-major", "ds_read_b64_tr_b16",
                       "ds_write_b128", marks=pytest.mark.exhaustive),
@@ -446,8 +525,9 @@ def test_solve_ends_every_case_in_a_tile_or_a_stated_reason(size: str) -> None:
             continue
         try:
             s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
-        except TileError as e:  # a stated impossibility: the tile does not fit the LDS, or the read is too wide
-            assert ("bytes of" in str(e) and "LDS" in str(e)) or "bits of each lane" in str(e), e
+        except TileError as e:  # a stated impossibility: the tile does not fit the LDS, or the read's width
+            assert ("bytes of" in str(e) and "LDS" in str(e)) or "bits of each lane" in str(e) \
+                or "do not divide the" in str(e), e
             continue
         assert s.found or s.impossible, (inst, matrix, tile, read, s.reason)
         if s.found:
@@ -462,12 +542,12 @@ def test_solve_sample_of_the_sweep() -> None:
         try:
             s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
         except TileError as e:
-            assert "bits of each lane" in str(e), e
-            kinds.add("too wide")
+            assert "bits of each lane" in str(e) or "do not divide the" in str(e), e
+            kinds.add("width")
             continue
         assert s.found or s.impossible, (inst, matrix, tile, read, s.reason)
         kinds.add("found" if s.found else "bound" if s.report is not None else "not exact")
-    assert kinds == {"found", "bound", "not exact", "too wide"}
+    assert kinds == {"found", "bound", "not exact", "width"}
 
 
 def test_cli_svg_shows_the_conflicting_banks(tmp_path: object) -> None:

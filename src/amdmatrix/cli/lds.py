@@ -82,6 +82,7 @@ def _facts_doc(arch: str) -> dict[str, Any]:
     return {"schema": SCHEMA, "query": "lds-facts", "architecture": f.arch, "size": f.size, "banks": f.banks,
             "bank_bytes": f.bank_bytes, "source": f.source, "confidence": f.confidence,
             "instructions": [{"mnemonic": a.mnemonic, "width": a.width, "banks": a.banks, "write": a.write,
+                              "direct": a.direct,
                               "transpose": a.transpose or None, "phases": [list(p) for p in a.phases],
                               "source": a.source, "confidence": a.confidence} for a in f.accesses]}
 
@@ -95,7 +96,8 @@ def _facts_text(arch: str) -> list[str]:
                  "" if f.confidence == "published" else " (PROVISIONAL)")]
     for a in f.accesses:
         tag = "" if a.confidence == "published" else " PROVISIONAL"
-        lines.append(f"{a.mnemonic}: {a.width} bits a lane over {a.banks} banks, {len(a.phases)} phases{tag}")
+        kind = f", direct to LDS at M0 + lane x {a.width // 8}" if a.direct else ""
+        lines.append(f"{a.mnemonic}: {a.width} bits a lane over {a.banks} banks, {len(a.phases)} phases{kind}{tag}")
         for n, ph in enumerate(a.phases):
             lines.append(f"  phase {n}: lanes {_lanes(ph)}")
         lines.append(f"  source: {a.source}")
@@ -145,6 +147,9 @@ def _text(rep: Any, solution: Any, out: Any) -> None:
         out.write(f"Registers: NOT the operand's layout: {len(rep.misplaced)} values misplaced; first: lane {lane} "
                   f"bit {bit} should hold {rep.matrix}{el} ({why}); a tile in the other storage order, a "
                   "transposing read or a register shuffle after the read would fix it\n")
+    if rep.write is not None and rep.write.direct:
+        out.write(f"Write: {rep.write.mnemonic} puts lane t at M0 + t x {rep.write.width // 8}; each lane loads from "
+                  "global memory the vector the tile puts at its address (a swizzle goes on the global side)\n")
     for i in (*rep.reads, *rep.writes):
         out.write(f"{i.mnemonic} #{i.index}: {i.ways}-way, {i.cycles} cycles\n")
         shown = [f"{lane}:{a}" for lane, a in enumerate(i.addresses) if a is not None]

@@ -269,11 +269,26 @@ def _writes(tile: Tile, rows: int, cols: int, access: Access, wave: int) -> tupl
                         f"{line}; legal values: a write width that divides the line")
     chunks = lines * (line // per)
     starts = _chunk_starts(tile, lines, line, per, access)
+    if access.direct:
+        starts = _direct_starts(starts, per * tile.bits // 8, wave, access)
     out = []
     for w in range(-(-chunks // wave)):
         addrs = tuple(starts[ch] if ch < chunks else None for ch in range(w * wave, w * wave + wave))
         out.append(Instr(access.mnemonic, w, addrs, conflicts(access, addrs)))
     return tuple(out)
+
+
+def _direct_starts(starts: list[int], nbytes: int, wave: int, access: Access) -> list[int]:
+    """A direct-to-LDS load writes lane t of each instruction at M0 + offset + t x ``nbytes``: the
+    tile's vectors in LDS order, each instruction's run contiguous. Each lane then loads from
+    global memory the vector that lands there (the swizzle moves to the global addresses)."""
+    order = sorted(starts)
+    for n in range(1, len(order)):
+        if n % wave and order[n] != order[n - 1] + nbytes:
+            raise TileError(f"{access.mnemonic} writes each lane's {nbytes} bytes at M0 + lane x {nbytes}, but this "
+                            f"tile leaves a gap at byte {order[n - 1] + nbytes} inside the run of one instruction; "
+                            f"legal values: a tile whose padding falls only every {wave * nbytes} bytes, or a ds_write")
+    return order
 
 
 def _chunk_starts(tile: Tile, lines: int, line: int, per: int, access: Access) -> list[int]:
@@ -342,6 +357,9 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     if acc.transpose and acc.transpose != tile.bits:
         raise TileError(f"{acc.mnemonic} transposes {acc.transpose}-bit elements, the tile holds {tile.bits}-bit "
                         "ones; legal values: a transposing read of the tile's width")
+    if acc.width <= lane_bits and lane_bits % acc.width:
+        raise TileError(f"{acc.mnemonic} reads {acc.width} bits a lane, which do not divide the {lane_bits} bits of "
+                        f"{matrix} a lane holds; legal values: a read whose width divides {lane_bits}")
     if acc.width > lane_bits:
         raise TileError(f"{acc.mnemonic} fills {acc.width} bits of each lane, more than the {lane_bits} bits of "
                         f"{matrix} a lane holds, so it would also overwrite registers the instruction does not "

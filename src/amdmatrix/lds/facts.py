@@ -42,6 +42,10 @@ class Access:
     write: bool = False
     #: For the transposing reads: the bits of one element (16, 8, 6, 4); 0 for a plain access.
     transpose: int = 0
+    #: A direct-to-LDS load (``buffer_load_* ... lds``, ``global_load_lds_*``): lane t writes its
+    #: ``width`` bits at M0 + offset + t x width/8, so the LDS side is contiguous and the lanes'
+    #: global addresses carry any swizzle.
+    direct: bool = False
 
 
 @record
@@ -57,7 +61,7 @@ class LdsFacts:
     accesses: tuple[Access, ...]
 
     def access(self, mnemonic: str) -> Access:
-        name = str(mnemonic).strip().lower()
+        name = "_".join(str(mnemonic).strip().lower().split())  # "buffer_load_dword lds" too
         for a in self.accesses:
             if a.mnemonic == name:
                 return a
@@ -98,6 +102,20 @@ _TR = ("transposing read: a 64-bit read per lane like ds_read_b64 (LLVM's DS_REA
        "64 bits); its phases are not published")
 
 
+_B96 = ("no public source gives the phases of the 96-bit accesses; taken as the 128-bit access's lane count per "
+        "phase, in consecutive lanes")
+_DMA = ("MI200 ISA guide, section 9.1.9 'Memory Buffer Load to LDS' (LDS address = M0[15:0] + instruction offset "
+        "+ lane x 4; the CDNA3 guide keeps it; global_load_lds_dword likewise, LLVM 22 -mcpu=gfx942)")
+_DMA4 = ("LLVM 22 (-mcpu=gfx950 assembles buffer_load_dwordx3/x4 ... lds and global_load_lds_dwordx3/x4; gfx942 "
+         "rejects them); the address rule of the dword form (MI200 ISA 9.1.9) scaled to lane x {n}; its phases "
+         "are not published (taken as ds_write_b{bits}'s)")
+
+
+def _direct(mnemonic: str, bits: int, banks: int, phases: tuple[tuple[int, ...], ...], source: str,
+            confidence: str) -> Access:
+    return Access(mnemonic, bits, banks, phases, source, confidence, write=True, direct=True)
+
+
 def _cdna3() -> LdsFacts:
     acc = (
         Access("ds_read_b32", 32, 32, contiguous(32), _MEASURED.format(gpu="MI300X") + "; " + _NOD, "published"),
@@ -107,6 +125,10 @@ def _cdna3() -> LdsFacts:
         Access("ds_write_b32", 32, 32, contiguous(32), _NOD, "published", write=True),
         Access("ds_write_b64", 64, 32, contiguous(16), _NOD, "published", write=True),
         Access("ds_write_b128", 128, 32, contiguous(8), _CK, "published", write=True),
+        Access("ds_read_b96", 96, 32, contiguous(8), _B96, "assumed"),
+        Access("ds_write_b96", 96, 32, contiguous(8), _B96, "assumed", write=True),
+        _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA, "published"),
+        _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA, "published"),
     )
     return LdsFacts("CDNA3", 65536, 32, 4, "MI300 (CDNA3) ISA guide: 64 kB LDS, 32 banks of 512 dwords "
                     "(as the MI200 ISA guide, section 'Local data share')", "published", acc)
@@ -127,6 +149,15 @@ def _cdna4() -> LdsFacts:
         Access("ds_write_b32", 32, 32, contiguous(32), _R3668, "published", write=True),
         Access("ds_write_b64", 64, 32, contiguous(16), _R3668, "published", write=True),
         Access("ds_write_b128", 128, 32, contiguous(8), _CK + "; " + _R3668, "published", write=True),
+        Access("ds_read_b96", 96, 64, contiguous(16), _B96 + " (ds_read_b128 resolves 64 banks on gfx950)",
+               "assumed"),
+        Access("ds_write_b96", 96, 32, contiguous(8), _B96 + "; " + _R3668, "assumed", write=True),
+        _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA + "; " + _R3668, "published"),
+        _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA + "; " + _R3668, "published"),
+        _direct("buffer_load_dwordx3_lds", 96, 32, contiguous(8), _DMA4.format(n=12, bits=96), "assumed"),
+        _direct("buffer_load_dwordx4_lds", 128, 32, contiguous(8), _DMA4.format(n=16, bits=128), "assumed"),
+        _direct("global_load_lds_dwordx3", 96, 32, contiguous(8), _DMA4.format(n=12, bits=96), "assumed"),
+        _direct("global_load_lds_dwordx4", 128, 32, contiguous(8), _DMA4.format(n=16, bits=128), "assumed"),
     )
     return LdsFacts("CDNA4", 163840, 64, 4, "CDNA4 ISA guide, section 2.2.1: 160 kB LDS, 64 banks of 640 dwords",
                     "published", acc)
