@@ -281,6 +281,31 @@ def test_writer_addresses_are_each_elements_own(tile: str, write: str) -> None:
             assert phase.ways == max(1, *per_bank)
 
 
+@pytest.mark.parametrize("tile", ["16x128 fp6 row-major", "16x128 fp6 row-major xor(9>4,8>6)",
+                                  "128x16 fp6 col-major pad 64 swizzle(2,4,3)"])
+def test_writer_cuts_packed_fp6_into_byte_chunks(tile: str) -> None:
+    # A ds_write_b128 writes 16 bytes of the tile's byte image, 21 and a third FP6 values: every
+    # value's bits inside a chunk keep their offset from the chunk's start, by the tile's own
+    # bit_address of each element.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
+    t = parse_tile(tile)
+    matrix = "A" if t.order == "row-major" else "B"
+    rep = analyse(inst, matrix, t, "ds_read_b96" if matrix == "A" else "ds_read_b96_tr_b6", write="ds_write_b128",
+                  a_format="fp6", b_format="fp6")
+    starts = [a for w in rep.writes for a in w.addresses if a is not None]
+    line_bytes = (t.cols if t.order == "row-major" else t.rows) * 6 // 8
+    stride_bytes = t.stride * 6 // 8
+    assert len(starts) == len(set(starts)) == (t.rows * t.cols * 6 // 8) // 16
+    for r in range(t.rows):
+        for c in range(t.cols):
+            ln, pos = (r, c) if t.order == "row-major" else (c, r)
+            plain = ln * stride_bytes * 8 + pos * 6  # the element's bit before the swizzle
+            chunk = ln * (line_bytes // 16) + (pos * 6) // 128
+            if (pos * 6) // 128 != (pos * 6 + 5) // 128:
+                continue  # a value cut by two chunks: each part moves with its own chunk
+            assert t.bit_address(r, c) == starts[chunk] * 8 + (plain - ln * stride_bytes * 8) % 128
+
+
 def test_writer_check_covers_both_of_its_paths() -> None:
     # Sizes chosen so the tests above take the per-element path (a padded line that is not a
     # multiple of the chunk) and refuse a split chunk; without these the fast path alone is tested.
@@ -434,6 +459,39 @@ def test_solve_impossibility_holds_against_every_linear_map_of_the_vectors() -> 
     assert best == 2
     # A writer of 8-byte vectors leaves bit 3 free, and the solver then finds a conflict-free tile.
     assert solve(inst, "A", tile, "ds_read_b32", write="ds_write_b64").found
+
+
+BOUND_CASES = [("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp6 row-major", "ds_read_b96",
+                {"a_format": "fp6", "b_format": "fp6"}, 40),
+               ("cdna3", "v_mfma_f32_16x16x4_f32", "A", "16x4 fp32 row-major", "ds_read_b32", {}, 150),
+               ("cdna3", "v_mfma_f32_32x32x8_f16", "A", "64x64 fp16 row-major", "ds_read_b64", {}, 150),
+               ("cdna4", "v_mfma_f32_32x32x8_bf16", "B", "64x64 bf16 col-major", "ds_read_b32", {}, 150)]
+
+
+@pytest.mark.parametrize(("arch", "mnemonic", "matrix", "tile", "read", "mods", "tries"), BOUND_CASES)
+def test_no_random_swizzle_beats_a_stated_bound(arch: str, mnemonic: str, matrix: str, tile: str, read: str,
+                                                 mods: dict[str, object], tries: int) -> None:
+    # The solver calls each case impossible with a bound; random swizzles of the kind the bound
+    # covers (bank bits each taking one higher bit), executed by analyse(), never read below it.
+    from amdmatrix.lds.tile import Swizzle
+
+    inst = amdmatrix.instruction(arch, mnemonic)
+    t = parse_tile(tile)
+    s = solve(inst, matrix, t, read, write="ds_write_b128", **mods)
+    assert s.impossible and not s.found, s.reason
+    bound = int(s.reason.split("at least ")[1].split("-way")[0])
+    assert bound >= 2 and s.read_ways >= bound
+    rnd = random.Random(tile)
+    top = (t.nbytes - 1).bit_length()
+    dsts = range(2, min(8, top - 1))
+    for _ in range(tries):
+        pairs = tuple((rnd.randint(d + 1, top - 1), d) for d in rnd.sample(dsts, rnd.randint(1, 4)))
+        try:
+            rep = analyse(inst, matrix, t.with_(swizzle=Swizzle(pairs)), read, write="ds_write_b128", **mods)
+        except TileError:
+            continue  # the swizzle splits one of the writer's vectors
+        if rep.exact:
+            assert rep.read_ways >= bound, (pairs, rep.read_ways)
 
 
 def test_solve_states_when_no_tile_keeps_the_read_exact() -> None:

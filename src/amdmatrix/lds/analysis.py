@@ -260,17 +260,18 @@ def _verify(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int
 
 
 def _writes(tile: Tile, rows: int, cols: int, access: Access, wave: int) -> tuple[Instr, ...]:
-    """The writer: the wave writes the tile in ``access.width``-bit chunks along its storage order."""
-    per = access.width // tile.bits
+    """The writer: the wave writes the tile's bytes in ``access.width``-bit chunks along its
+    storage order, line by line (a chunk may cut a packed FP6 value; the next chunk holds the rest)."""
     line = cols if tile.order == "row-major" else rows
     lines = rows if tile.order == "row-major" else cols
-    if per == 0 or line % per:
-        raise TileError(f"{access.mnemonic} writes {per} elements a lane, which do not divide a tile line of "
-                        f"{line}; legal values: a write width that divides the line")
-    chunks = lines * (line // per)
-    starts = _chunk_starts(tile, lines, line, per, access)
+    line_bits = line * tile.bits
+    if line_bits % access.width:
+        raise TileError(f"{access.mnemonic} writes {access.width} bits a lane, which do not divide a tile line of "
+                        f"{line} x {tile.bits} bits; legal values: a write width that divides the line")
+    chunks = lines * (line_bits // access.width)
+    starts = _chunk_starts(tile, lines, line_bits, access)
     if access.direct:
-        starts = _direct_starts(starts, per * tile.bits // 8, wave, access)
+        starts = _direct_starts(starts, access.width // 8, wave, access)
     out = []
     for w in range(-(-chunks // wave)):
         addrs = tuple(starts[ch] if ch < chunks else None for ch in range(w * wave, w * wave + wave))
@@ -291,31 +292,34 @@ def _direct_starts(starts: list[int], nbytes: int, wave: int, access: Access) ->
     return order
 
 
-def _chunk_starts(tile: Tile, lines: int, line: int, per: int, access: Access) -> list[int]:
-    """The byte address of every ``per``-element chunk of the tile, in storage order; raises when
-    the swizzle splits a chunk or moves it off a byte boundary.
+def _chunk_starts(tile: Tile, lines: int, line_bits: int, access: Access) -> list[int]:
+    """The LDS byte address of every ``access.width``-bit chunk of the tile, in storage order;
+    raises when the swizzle splits a chunk or a chunk does not start on a byte.
 
-    Before the swizzle a chunk is ``per`` consecutive elements of one line. When every bit the
-    swizzle reads or writes lies above the highest address bit that varies inside the chunk, the
+    Before the swizzle a chunk is consecutive bytes of one line. When every bit the swizzle
+    reads or writes lies above the highest address bit that varies inside the chunk, the
     swizzle adds one constant to all of the chunk's bytes, so the chunk lands whole and in order
-    and only its start is computed; otherwise each element's own address is compared."""
-    bits, stride, sw = tile.bits, tile.stride, tile.swizzle
-    nbytes = per * bits // 8
+    and only its start is computed; otherwise each of its bytes is moved and compared."""
+    sw = tile.swizzle
+    nbytes = access.width // 8
+    step = tile.stride * tile.bits  # bits from one line's start to the next
     lowest = min((min(p) for p in sw.pairs), default=64) if sw is not None else 64
-    row_major = tile.order == "row-major"
     starts = []
     for ln in range(lines):
-        for pos in range(0, line, per):
-            bit = (ln * stride + pos) * bits
+        for pos in range(0, line_bits, access.width):
+            bit = ln * step + pos
+            if bit % 8:
+                raise TileError(f"{access.mnemonic} cannot write this tile: a {access.width}-bit chunk of line {ln} "
+                                "starts inside a byte; legal values: a padding that keeps lines on byte boundaries")
             a = bit // 8
-            if bit % 8 == 0 and ((a ^ (a + nbytes - 1)).bit_length() <= lowest):
+            if sw is None or (a ^ (a + nbytes - 1)).bit_length() <= lowest:
                 starts.append(a if sw is None else sw(a))
                 continue
-            addr = [tile.bit_address(ln, pos + k) if row_major else tile.bit_address(pos + k, ln) for k in range(per)]
-            if any(b != addr[0] + k * bits for k, b in enumerate(addr)) or addr[0] % 8:
+            first = sw(a)
+            if any(sw(a + t) != first + t for t in range(1, nbytes)):
                 raise TileError(f"{access.mnemonic} cannot write this tile: the swizzle splits a {access.width}-bit "
                                 "chunk; legal values: a swizzle whose M is at least log2 of the write's bytes")
-            starts.append(addr[0] // 8)
+            starts.append(first)
     return starts
 
 
@@ -457,8 +461,8 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
         return Solution(False, tile, 0, 0, 0, tried, f"no swizzle or padding keeps {read} exact for this operand "
                         "and tile (each lane's values are not contiguous in the tile's storage order)", None, True)
     scored.sort(key=lambda x: x[0])
-    bound, witness = min((_bound(rep, widest) for _, cand, rep in scored if cand.swizzle is None),
-                         key=lambda b: b[0])
+    bound, witness = min((_bound(rep) for _, cand, rep in scored if cand.swizzle is None),
+                         key=lambda b: b[0], default=(1, ""))
     greedy_ran = False
     if scored[0][0][0] > 2 and bound == 1:  # nothing conflict-free yet, and the bound does not rule it out
         greedy_ran = True
@@ -480,9 +484,9 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     if free:
         reason = "conflict-free"
     elif bound > 1:
-        reason = (f"impossible: {witness}; so every XOR swizzle (of any weight) that keeps each "
-                  f"{widest // 8}-byte vector whole, on the tile or on any padding of it that keeps those vectors "
-                  f"aligned, reads at least {bound}-way; " + best)
+        reason = (f"impossible: {witness}; so every XOR swizzle (of any weight, each bit taking at most one "
+                  "other) that keeps the read and write vectors whole, on the tile or on any padding of it that "
+                  f"keeps the vectors aligned, reads at least {bound}-way; " + best)
     else:
         reason = ("no Swizzle<B,M,S> over the bank bits with B <= 5, no padding up to one bank row"
                   + (f" and no XOR of up to {_MAX_WEIGHT} address bits found greedily" if greedy_ran else "")
@@ -490,38 +494,64 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     return Solution(free, cand, rep.read_ways, rep.write_ways, extra, tried, reason, rep, not free and bound > 1)
 
 
-def _bound(rep: Report, widest: int) -> tuple[int, str]:
-    """A lower bound on the read's ways over every XOR swizzle of ``rep``'s (unswizzled) tile that
-    keeps each ``widest``-bit vector whole, with its witness.
+def _vectors(instrs: Sequence[Instr], nbytes: int) -> Iterable[tuple[int, int]]:
+    """(address, mask of the address bits that vary inside it) of every vector of ``instrs``."""
+    for ins in instrs:
+        for a in ins.addresses:
+            if a is not None:
+                yield a, (1 << (a ^ (a + nbytes - 1)).bit_length()) - 1
 
-    Such a swizzle moves no address bit below ``log2(widest / 8)``, so a dword's bits below that
-    (byte address bits 2 and up) stay as the tile puts them, and the bank, the dword's low
-    ``log2(banks)`` bits, can differ only in the bits above. Distinct dwords that one phase reads
-    and that share those fixed bits need distinct banks among ``2**free`` of them. Padding a line
-    by a whole bank row changes no fixed bit and no distinctness, so the paddings up to one bank
-    row, which the solver tries, stand for every padding."""
+
+def _bound(rep: Report, widest: int = 0) -> tuple[int, str]:
+    """A lower bound on the read's ways over every XOR swizzle of ``rep``'s (unswizzled) tile in
+    which each address bit takes at most one other (CuTe's ``Swizzle<B,M,S>``, ``xor(...)``) and
+    which keeps every read and write vector whole, with its witness.
+
+    A pair (source bit s, destination bit d) breaks a vector that bit d runs through wherever
+    bit s is 1 (or runs through it too): that reverses or scatters the vector's bytes. And a
+    pair whose s is 0 in every address the reads touch leaves the reads where they are. So an
+    address bit d is *fixed* for the reads unless some s > d is 1 somewhere in the reads and
+    breaks no read or write vector. A bank is the dword's low log2(banks) bits; distinct dwords
+    of one phase that agree on the fixed ones need distinct values of the others, of which there
+    are 2**free. Padding a line by a whole bank row changes none of this, so the paddings up to
+    one bank row, which the solver tries, stand for every padding. (``widest`` is unused: the
+    vectors themselves say which bits they run through.)"""
     acc = rep.read
-    fixed = max(0, (widest // 8).bit_length() - 1 - 2)  # dword address bits that no such swizzle moves
-    bank_bits = acc.banks.bit_length() - 1
-    free = 1 << max(0, bank_bits - fixed)
+    harm: dict[int, int] = {}  # d -> the source bits a pair into d may not take
+    touched = 0  # bits that are 1 somewhere in the reads
+    for vectors, is_read in ((_vectors(rep.reads, acc.width // 8), True),
+                             (_vectors(rep.writes, rep.write.width // 8 if rep.write else 4), False)):
+        for a, varying in vectors:
+            span = a | varying
+            if is_read:
+                touched |= span
+            d = 0
+            while varying >> d:
+                harm[d] = harm.get(d, 0) | span
+                d += 1
+    bank_bits = range(2, 2 + acc.banks.bit_length() - 1)
+    movable = [d for d in bank_bits
+               if any(touched >> s & 1 and not harm.get(d, 0) >> s & 1 for s in range(d + 1, touched.bit_length()))]
+    fixed = [d for d in bank_bits if d not in movable]
+    free = 1 << len(movable)
     worst, text = 1, ""
     for ins in rep.reads:
         for ph in ins.phases:
             classes: dict[int, set[int]] = {}
             for lane in ph.lanes:
-                a = ins.addresses[lane] if lane < len(ins.addresses) else None
-                if a is None:
+                addr = ins.addresses[lane] if lane < len(ins.addresses) else None
+                if addr is None:
                     continue
-                for d in range(a // 4, (a + acc.width // 8 - 1) // 4 + 1):
-                    classes.setdefault(d % (1 << fixed), set()).add(d)
-            for low, dwords in classes.items():
+                for dw in range(addr // 4, (addr + acc.width // 8 - 1) // 4 + 1):
+                    key = sum(((dw * 4) >> d & 1) << n for n, d in enumerate(fixed))
+                    classes.setdefault(key, set()).add(dw)
+            for dwords in classes.values():
                 ways = -(-len(dwords) // free)
                 if ways > worst:
                     worst = ways
-                    text = (f"{acc.mnemonic} #{ins.index} phase {ph.phase} reads {len(dwords)} distinct dwords "
-                            + (f"whose address bits {2}-{fixed + 1} are all {low:0{fixed}b}, which leaves "
-                               if fixed else "over ")
-                            + f"{free} banks for them")
+                    bits = ", ".join(str(d) for d in fixed)
+                    text = (f"{acc.mnemonic} #{ins.index} phase {ph.phase} reads {len(dwords)} distinct dwords that "
+                            f"agree on address bits {bits}, which no such swizzle moves, leaving {free} banks for them")
     return worst, text
 
 
