@@ -169,9 +169,12 @@ def _operand(inst: Instruction, matrix: str, wave: int | None,
 def _plain_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, width: int,
                      bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
     out: list[int | None] = []
+    # The values this read fills: those starting in its window, and one started by the read
+    # before that runs into it (a packed FP6 value cut by the 32-bit boundary).
+    first = max(0, (q * width - tile.bits) // tile.bits + 1) * tile.bits
     for lane in range(wave):
         base: int | None = None
-        for off in range(q * width, (q + 1) * width, tile.bits):
+        for off in range(first, (q + 1) * width, tile.bits):
             rc = slots.get((lane, off))
             if rc is None:
                 continue
@@ -233,30 +236,41 @@ def _codes(tile: Tile, rows: int, cols: int, plane: int) -> tuple[bytearray, dic
 
 def _verify(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, access: Access,
             reads: Sequence[tuple[int | None, ...]], bad: list[tuple[int, int, str, str]]) -> None:
-    """Execute the reads on coded LDS images and compare every operand bit with its element."""
+    """Execute the reads on coded LDS images and compare every operand bit with its element
+    (a value that two reads share is put together from both)."""
     rows = 1 + max(rc[0] for rc in slots.values())
     cols = 1 + max(rc[1] for rc in slots.values())
     planes = -(-max(1, (rows * cols - 1).bit_length()) // tile.bits)
     flagged = {(lane, off) for lane, off, _, _ in bad}
     mask = (1 << tile.bits) - 1
+    width = access.width
     for plane in range(planes):
         lds, code = _codes(tile, rows, cols, plane)
+        full = [0] * wave
+        missing: list[set[int]] = [set() for _ in range(wave)]
+        skipped: set[int] = set()
         for q, addrs in enumerate(reads):
             if access.transpose:
                 if any(a is None for a in addrs):
-                    continue  # some lane had nothing to read: the plan is already reported incomplete
-                got: Sequence[int | None] = semantics.read_transposed(lds, [a or 0 for a in addrs], access.width,
+                    skipped.add(q)  # some lane had nothing to read: the plan is already reported incomplete
+                    continue
+                got: Sequence[int | None] = semantics.read_transposed(lds, [a or 0 for a in addrs], width,
                                                                       access.transpose)
             else:
-                got = semantics.read(lds, addrs, access.width)
-            for (lane, off), rc in slots.items():
-                if not (q * access.width <= off < (q + 1) * access.width) or (lane, off) in flagged:
-                    continue
-                v = got[lane]
-                value = None if v is None else (v >> (off - q * access.width)) & mask
-                if value != code[rc]:
-                    flagged.add((lane, off))
-                    bad.append((lane, off, f"[{rc[0]}][{rc[1]}]", "the read delivers another value"))
+                got = semantics.read(lds, addrs, width)
+            for lane in range(wave):
+                v = got[lane] if lane < len(got) else None
+                if v is None:
+                    missing[lane].add(q)
+                else:
+                    full[lane] |= v << (q * width)
+        for (lane, off), rc in slots.items():
+            qs = set(range(off // width, (off + tile.bits - 1) // width + 1))
+            if (lane, off) in flagged or qs & skipped:
+                continue
+            if qs & missing[lane] or (full[lane] >> off) & mask != code[rc]:
+                flagged.add((lane, off))
+                bad.append((lane, off, f"[{rc[0]}][{rc[1]}]", "the read delivers another value"))
 
 
 def _writes(tile: Tile, rows: int, cols: int, access: Access, wave: int) -> tuple[Instr, ...]:
@@ -519,7 +533,13 @@ def _bound(rep: Report, widest: int = 0) -> tuple[int, str]:
     acc = rep.read
     harm: dict[int, int] = {}  # d -> the source bits a pair into d may not take
     touched = 0  # bits that are 1 somewhere in the reads
-    for vectors, is_read in ((_vectors(rep.reads, acc.width // 8), True),
+    reads: Iterable[tuple[int, int]] = _vectors(rep.reads, acc.width // 8)
+    if acc.width % rep.tile.bits and rep.reads:
+        # Packed values cut by the reads' boundaries (FP6 in 32- or 64-bit reads): a lane's reads
+        # must stay one contiguous run, which is then the vector.
+        n = len(rep.reads) * acc.width // 8
+        reads = _vectors((Instr(acc.mnemonic, 0, rep.reads[0].addresses, ()),), n)
+    for vectors, is_read in ((reads, True),
                              (_vectors(rep.writes, rep.write.width // 8 if rep.write else 4), False)):
         for a, varying in vectors:
             span = a | varying
