@@ -387,6 +387,12 @@ def test_b96_reads_take_fp6_operands_and_refuse_widths_that_do_not_divide() -> N
     inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
     rep = analyse(inst, "A", parse_tile("16x128 fp6 row-major"), "ds_read_b96", a_format="fp6", b_format="fp6")
     assert rep.exact and len(rep.reads) == 2
+    # 32- and 64-bit reads cut FP6 values (5 and 10 and a third a read): the lane's reads run on,
+    # and executing them on the coded LDS gives every value whole.
+    for read, count in (("ds_read_b32", 6), ("ds_read_b64", 3)):
+        rep = analyse(inst, "A", parse_tile("16x128 fp6 row-major"), read, a_format="fp6", b_format="fp6")
+        assert rep.exact and len(rep.reads) == count
+        assert [r.addresses[16] for r in rep.reads] == [24 + k * (24 // count) for k in range(count)]
     bf16 = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
     with pytest.raises(TileError, match="do not divide the 128 bits"):
         analyse(bf16, "A", parse_tile("16x32 bf16 row-major"), "ds_read_b96")
