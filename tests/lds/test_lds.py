@@ -500,6 +500,23 @@ def test_no_random_swizzle_beats_a_stated_bound(arch: str, mnemonic: str, matrix
             assert rep.read_ways >= bound, (pairs, rep.read_ways)
 
 
+def test_execution_sees_a_64_bit_value_whose_upper_half_comes_from_elsewhere() -> None:
+    # A of v_mfma_f64_16x16x4_f64 read as two ds_read_b32: the second read must fetch the upper
+    # half of the lane's own element. Pointing it at another element's upper half is caught
+    # (each 32-bit half of the coded image names its element; upper halves of zeros did not).
+    from amdmatrix.lds import analysis
+
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f64_16x16x4_f64")
+    tile = parse_tile("16x4 fp64 col-major")
+    rep = analyse(inst, "A", tile, "ds_read_b32")
+    assert rep.exact and rep.reads[1].addresses[:3] == (4, 12, 20)
+    slots, _, wave = analysis._slots(inst, "A", None, {}, tile)
+    wrong = (rep.reads[0].addresses, tuple(None if a is None else a + 8 for a in rep.reads[1].addresses))
+    bad: list[tuple[int, int, str, str]] = []
+    analysis._verify(slots, tile, wave, rep.read, wrong, bad)
+    assert {lane for lane, *_ in bad} == set(range(64))
+
+
 def test_solve_states_when_no_tile_keeps_the_read_exact() -> None:
     inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
     s = solve(inst, "A", parse_tile("16x32 bf16 col-major"), "ds_read_b128")

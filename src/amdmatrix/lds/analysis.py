@@ -218,7 +218,8 @@ def _tr_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wav
 
 
 def _codes(tile: Tile, rows: int, cols: int, plane: int) -> tuple[bytearray, dict[tuple[int, int], int]]:
-    """An LDS image of the tile: element (r, c) holds digit ``plane`` of its index in base 2**bits."""
+    """An LDS image of the tile: element (r, c) holds digit ``plane`` of its index in base 2**bits
+    (in each 32-bit part of a 64-bit element)."""
     span = max(tile.bit_address(r, c) for r in range(rows) for c in range(cols)) // 8 + 16
     nb = (tile.bits + 7) // 8 + 1
     lds = bytearray(span + 16 + nb)
@@ -227,6 +228,8 @@ def _codes(tile: Tile, rows: int, cols: int, plane: int) -> tuple[bytearray, dic
     for r in range(rows):
         for c in range(cols):
             v = ((r * cols + c) >> (plane * tile.bits)) & mask
+            if tile.bits > 32:  # each 32-bit half names the element, so a half read from elsewhere shows
+                v = sum(v << (32 * k) for k in range(tile.bits // 32)) & mask
             code[(r, c)] = v
             bit = tile.bit_address(r, c)
             word = int.from_bytes(lds[bit // 8: bit // 8 + nb], "little") | (v << (bit % 8))
