@@ -616,6 +616,32 @@ def test_solve_ends_every_case_in_a_tile_or_a_stated_reason(size: str) -> None:
             assert rep.exact and rep.read_ways == 1 and rep.write_ways == 1
 
 
+@pytest.mark.exhaustive
+@pytest.mark.parametrize(("arch", "sizes"), [("cdna3", ("operand", "256")), ("cdna4", ("operand",))])
+def test_no_search_without_the_bound_beats_it(arch: str, sizes: tuple[str, ...],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every case the solver calls impossible by the bound is solved again with the bound switched
+    # off (so the greedy XOR search runs too): it never finds a tile that reads below the bound.
+    from amdmatrix.lds import analysis
+
+    checked = 0
+    for size in sizes:
+        for inst, matrix, mods, tile, read in [c for c in _sweep_cases(size) if c[0].arch.name.lower() == arch]:
+            try:
+                s = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+            except TileError:
+                continue
+            if not (s.impossible and s.report is not None):
+                continue
+            bound = int(s.reason.split("at least ")[1].split("-way")[0])
+            with monkeypatch.context() as m:
+                m.setattr(analysis, "_bound", lambda rep, widest=0: (1, ""))
+                t = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
+            assert not t.found and t.read_ways >= bound, (inst, matrix, tile, read, t.tile, t.read_ways, bound)
+            checked += 1
+    assert checked > 50
+
+
 def test_solve_sample_of_the_sweep() -> None:
     cases = _sweep_cases("operand")
     kinds = set()
