@@ -635,7 +635,7 @@ def test_no_search_without_the_bound_beats_it(arch: str, sizes: tuple[str, ...],
                 continue
             bound = int(s.reason.split("at least ")[1].split("-way")[0])
             with monkeypatch.context() as m:
-                m.setattr(analysis, "_bound", lambda rep, widest=0: (1, ""))
+                m.setattr(analysis, "_bound", lambda rep: (1, ""))
                 t = solve(inst, matrix, parse_tile(str(tile)), str(read), write="ds_write_b128", **mods)  # type: ignore
             assert not t.found and t.read_ways >= bound, (inst, matrix, tile, read, t.tile, t.read_ways, bound)
             checked += 1

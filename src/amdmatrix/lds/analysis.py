@@ -452,7 +452,9 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     The candidates: CuTe's ``Swizzle<B,M,S>`` (B <= 5, over the bank bits), paddings up to one bank
     row, and, when none of those is conflict-free, a general XOR of address bits into the bank bits
     (a unit lower-triangular bit matrix) built greedily, up to :data:`_MAX_WEIGHT` pairs. The tile
-    returned is verified by executing its reads, and checked to be a bijection element by element."""
+    returned is verified by executing its reads, and checked to be a bijection element by element.
+    When nothing conflict-free is found, :func:`_bound` may prove that no swizzle of that kind, of
+    any weight, and no padding can be (``Solution.impossible``; the greedy search is then skipped)."""
     acc = facts(inst.arch.name).access(read)
     plain = tile.with_(pad=0, swizzle=None)
     scored: list[tuple[tuple[int, int, int, int], Tile, Report]] = []
@@ -519,7 +521,7 @@ def _vectors(instrs: Sequence[Instr], nbytes: int) -> Iterable[tuple[int, int]]:
                 yield a, (1 << (a ^ (a + nbytes - 1)).bit_length()) - 1
 
 
-def _bound(rep: Report, widest: int = 0) -> tuple[int, str]:
+def _bound(rep: Report) -> tuple[int, str]:
     """A lower bound on the read's ways over every XOR swizzle of ``rep``'s (unswizzled) tile in
     which each address bit takes at most one other (CuTe's ``Swizzle<B,M,S>``, ``xor(...)``) and
     which keeps every read and write vector whole, with its witness.
@@ -531,8 +533,7 @@ def _bound(rep: Report, widest: int = 0) -> tuple[int, str]:
     breaks no read or write vector. A bank is the dword's low log2(banks) bits; distinct dwords
     of one phase that agree on the fixed ones need distinct values of the others, of which there
     are 2**free. Padding a line by a whole bank row changes none of this, so the paddings up to
-    one bank row, which the solver tries, stand for every padding. (``widest`` is unused: the
-    vectors themselves say which bits they run through.)"""
+    one bank row, which the solver tries, stand for every padding."""
     acc = rep.read
     harm: dict[int, int] = {}  # d -> the source bits a pair into d may not take
     touched = 0  # bits that are 1 somewhere in the reads
