@@ -536,6 +536,14 @@ def test_cli_facts_and_query_and_solve() -> None:
     doc = json.loads(out)
     assert doc["schema"] == "amdmatrix/2" and doc["exact"] and doc["read_ways"] == 2
     assert doc["reads"][0]["addresses"][:5] == [0, 8, 16, 24, 32]
+    # Not exact: the reads that are, each executed (the col-major A wants the transposing read).
+    status, out, _ = run_inproc("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile",
+                                "16x32 bf16 col-major", "--read", "ds_read_b64")
+    assert status == 0 and "NOT the operand's layout" in out
+    assert "exact instead: ds_read_b64_tr_b16 on 16x32 bf16 col-major; ds_read_b32 on 16x32 bf16 row-major" in out
+    status, out, _ = run_inproc("lds", "-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile",
+                                "16x32 bf16 col-major", "--read", "ds_read_b64", "--json")
+    assert {"read": "ds_read_b64_tr_b16", "tile": "16x32 bf16 col-major"} in json.loads(out)["exact_instead"]
     status, out, _ = run_inproc("lds", "-a", "cdna3", "-i", "v_mfma_f32_16x16x4_f32", "-A", "--tile",
                                 "16x4 fp32 row-major", "--read", "ds_read_b32", "--write", "ds_write_b128", "--solve",
                                 "--json")

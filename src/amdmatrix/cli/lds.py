@@ -104,7 +104,7 @@ def _facts_text(arch: str) -> list[str]:
     return lines
 
 
-def document(rep: Any, solution: Any = None) -> dict[str, Any]:
+def document(rep: Any, solution: Any = None, instead: Any = ()) -> dict[str, Any]:
     """The ``--json`` document of a query (and of --solve)."""
     from ..render.jsonout import SCHEMA
 
@@ -119,7 +119,8 @@ def document(rep: Any, solution: Any = None) -> dict[str, Any]:
         "misplaced": [{"lane": lane, "bit": bit, "element": el, "why": why} for lane, bit, el, why in rep.misplaced],
         "reads": [instr(i) for i in rep.reads], "read_ways": rep.read_ways,
         "write": rep.write.mnemonic if rep.write else None, "writes": [instr(i) for i in rep.writes],
-        "write_ways": rep.write_ways, "provisional": list(rep.provisional)}
+        "write_ways": rep.write_ways, "provisional": list(rep.provisional),
+        "exact_instead": [{"read": r, "tile": str(t)} for r, t in instead]}
     if solution is not None:
         sw = solution.tile.swizzle
         doc["solve"] = {"found": solution.found, "impossible": solution.impossible, "tile": str(solution.tile),
@@ -130,7 +131,7 @@ def document(rep: Any, solution: Any = None) -> dict[str, Any]:
     return doc
 
 
-def _text(rep: Any, solution: Any, out: Any) -> None:
+def _text(rep: Any, solution: Any, out: Any, instead: Any = ()) -> None:
     from ..lds import facts
 
     f = facts(rep.arch)
@@ -145,8 +146,13 @@ def _text(rep: Any, solution: Any, out: Any) -> None:
     else:
         lane, bit, el, why = rep.misplaced[0]
         out.write(f"Registers: NOT the operand's layout: {len(rep.misplaced)} values misplaced; first: lane {lane} "
-                  f"bit {bit} should hold {rep.matrix}{el} ({why}); a tile in the other storage order, a "
-                  "transposing read or a register shuffle after the read would fix it\n")
+                  f"bit {bit} should hold {rep.matrix}{el} ({why})\n")
+        if instead:
+            out.write("  exact instead: " + "; ".join(f"{r} on {t}" for r, t in instead) + "\n")
+        else:
+            out.write("  no read of this architecture gives it exactly from this tile or the other storage order; "
+                      "a register shuffle after the read would (amdmatrix convert plans such shuffles between "
+                      "instruction layouts)\n")
     if rep.write is not None and rep.write.direct:
         out.write(f"Write: {rep.write.mnemonic} puts lane t at M0 + t x {rep.write.width // 8}; each lane loads from "
                   "global memory the vector the tile puts at its address (a swizzle goes on the global side)\n")
@@ -204,7 +210,7 @@ def _svg(rep: Any) -> str:
 def run(argv: list[str]) -> int:
     """``argv[0]`` is "lds"; returns the exit status (2, one line on stderr, on bad input)."""
     from ..catalog import instruction
-    from ..lds import analyse, parse_tile, solve
+    from ..lds import analyse, exact_reads, parse_tile, solve
 
     try:
         opts = _parse(argv[1:])
@@ -236,6 +242,7 @@ def run(argv: list[str]) -> int:
         inst = instruction(opts["arch"], opts["inst"])
         tile = parse_tile(opts["tile"])
         rep = analyse(inst, mats[0], tile, opts["read"], write=opts.get("write"), wave=wave, **_mods(opts))
+        instead = () if rep.exact else exact_reads(inst, mats[0], tile, wave=wave, **_mods(opts))
         sol = solve(inst, mats[0], tile, opts["read"], write=opts.get("write"), wave=wave,
                     **_mods(opts)) if opts.get("solve") else None
     except (UsageError, AmdMatrixError) as e:
@@ -251,7 +258,7 @@ def run(argv: list[str]) -> int:
             sys.stderr.write(f"amdmatrix: error: cannot write {opts['svg']}: {e.strerror or e}\n")
             return 2
     if opts.get("json"):
-        sys.stdout.write(json.dumps(document(rep, sol), indent=1) + "\n")
+        sys.stdout.write(json.dumps(document(rep, sol, instead), indent=1) + "\n")
     else:
-        _text(rep, sol, sys.stdout)
+        _text(rep, sol, sys.stdout, instead)
     return 0

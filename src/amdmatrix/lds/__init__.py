@@ -8,12 +8,12 @@ import sys
 import types
 from typing import Any
 
-from .analysis import Report, Solution, analyse, conflicts, solve
+from .analysis import Report, Solution, analyse, conflicts, exact_reads, solve
 from .facts import Access, LdsFacts, facts
 from .tile import Swizzle, Tile, parse_tile
 
-__all__ = ["Access", "LdsFacts", "Report", "Solution", "Swizzle", "Tile", "analyse", "conflicts", "facts",
-           "lds", "parse_tile", "solve"]
+__all__ = ["Access", "LdsFacts", "Report", "Solution", "Swizzle", "Tile", "analyse", "conflicts", "exact_reads",
+           "facts", "lds", "parse_tile", "solve"]
 
 
 def lds(arch: str, instruction: str, matrix: str, tile: str | Tile, read: str, *, write: str | None = None,

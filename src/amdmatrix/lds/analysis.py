@@ -24,7 +24,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..model import Instruction
 
-__all__ = ["PhaseConflict", "Instr", "Report", "Solution", "analyse", "solve", "conflicts"]
+__all__ = ["PhaseConflict", "Instr", "Report", "Solution", "analyse", "solve", "conflicts", "exact_reads"]
 
 
 @record
@@ -402,6 +402,26 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
 def _plain(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, acc: Access,
            bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
     return _plain_addresses(slots, tile, wave, q, acc.width, bad)
+
+
+def exact_reads(inst: Instruction, matrix: str, tile: Tile, *, wave: int | None = None,
+                **mods: object) -> tuple[tuple[str, Tile], ...]:
+    """The reads of the architecture that give ``matrix`` exactly from ``tile`` or from the same
+    tile in the other storage order (each checked by executing it): what to use instead when a
+    read is not exact."""
+    out = []
+    other = tile.with_(swizzle=None, pad=0)
+    other = Tile(other.rows, other.cols, other.dtype, "col-major" if tile.order == "row-major" else "row-major")
+    for t in (tile, other):
+        for acc in facts(inst.arch.name).accesses:
+            if acc.write:
+                continue
+            try:
+                if _analyse(inst, matrix, t, acc.mnemonic, None, wave, mods).exact:
+                    out.append((acc.mnemonic, t))
+            except AmdMatrixError:
+                continue  # a read of another width or element size than this operand takes
+    return tuple(out)
 
 
 @record
