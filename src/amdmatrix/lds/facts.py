@@ -104,8 +104,9 @@ _TR = ("transposing read: a 64-bit read per lane like ds_read_b64 (LLVM's DS_REA
 
 _B96 = ("no public source gives the phases of the 96-bit accesses; taken as the 128-bit access's lane count per "
         "phase, in consecutive lanes")
-_DMA = ("MI200 ISA guide, section 9.1.9 'Memory Buffer Load to LDS' (LDS address = M0[15:0] + instruction offset "
-        "+ lane x 4; the CDNA3 guide keeps it; global_load_lds_dword likewise, LLVM 22 -mcpu=gfx942)")
+_DMA = ("address: MI200 ISA guide, section 9.1.9 'Memory Buffer Load to LDS' (M0[15:0] + instruction offset, the "
+        "LDS adding the lane id: lane x 4); global_load_lds_dword assembled by LLVM 22 for gfx942 and gfx950; its "
+        "phases are not published (taken as ds_write_b32's)")
 _DMA4 = ("LLVM 22 (-mcpu=gfx950 assembles buffer_load_dwordx3/x4 ... lds and global_load_lds_dwordx3/x4; gfx942 "
          "rejects them); the address rule of the dword form (MI200 ISA 9.1.9) scaled to lane x {n}; its phases "
          "are not published (taken as ds_write_b{bits}'s)")
@@ -127,8 +128,8 @@ def _cdna3() -> LdsFacts:
         Access("ds_write_b128", 128, 32, contiguous(8), _CK, "published", write=True),
         Access("ds_read_b96", 96, 32, contiguous(8), _B96, "assumed"),
         Access("ds_write_b96", 96, 32, contiguous(8), _B96, "assumed", write=True),
-        _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA, "published"),
-        _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA, "published"),
+        _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA, "assumed"),
+        _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA, "assumed"),
     )
     return LdsFacts("CDNA3", 65536, 32, 4, "MI300 (CDNA3) ISA guide: 64 kB LDS, 32 banks of 512 dwords "
                     "(as the MI200 ISA guide, section 'Local data share')", "published", acc)
@@ -152,8 +153,8 @@ def _cdna4() -> LdsFacts:
         Access("ds_read_b96", 96, 64, contiguous(16), _B96 + " (ds_read_b128 resolves 64 banks on gfx950)",
                "assumed"),
         Access("ds_write_b96", 96, 32, contiguous(8), _B96 + "; " + _R3668, "assumed", write=True),
-        _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA + "; " + _R3668, "published"),
-        _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA + "; " + _R3668, "published"),
+        _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA + "; " + _R3668, "assumed"),
+        _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA + "; " + _R3668, "assumed"),
         _direct("buffer_load_dwordx3_lds", 96, 32, contiguous(8), _DMA4.format(n=12, bits=96), "assumed"),
         _direct("buffer_load_dwordx4_lds", 128, 32, contiguous(8), _DMA4.format(n=16, bits=128), "assumed"),
         _direct("global_load_lds_dwordx3", 96, 32, contiguous(8), _DMA4.format(n=12, bits=96), "assumed"),
