@@ -406,12 +406,11 @@ def _plain(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int,
 
 def exact_reads(inst: Instruction, matrix: str, tile: Tile, *, wave: int | None = None,
                 **mods: object) -> tuple[tuple[str, Tile], ...]:
-    """The reads of the architecture that give ``matrix`` exactly from ``tile`` or from the same
-    tile in the other storage order (each checked by executing it): what to use instead when a
-    read is not exact."""
+    """The reads of the architecture that give ``matrix`` exactly from ``tile`` or from a plain
+    tile of its shape in the other storage order (each checked by executing it): what to use
+    instead when a read is not exact."""
     out = []
-    other = tile.with_(swizzle=None, pad=0)
-    other = Tile(other.rows, other.cols, other.dtype, "col-major" if tile.order == "row-major" else "row-major")
+    other = Tile(tile.rows, tile.cols, tile.dtype, "col-major" if tile.order == "row-major" else "row-major")
     for t in (tile, other):
         for acc in facts(inst.arch.name).accesses:
             if acc.write:
@@ -480,7 +479,7 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     scored: list[tuple[tuple[int, int, int, int], Tile, Report]] = []
     tried = 0
     exact_any = False
-    _analyse(inst, matrix, plain, read, None, wave, mods, verify=False)  # raises if the tile is not legal at all
+    bare = _analyse(inst, matrix, plain, read, None, wave, mods, verify=False)  # raises if the tile is not legal
     widest = max(acc.width, facts(inst.arch.name).access(write).width if write else 0)
     for cand in _candidates(tile, acc.width // 8, widest // 8, acc.banks):
         tried += 1
@@ -494,7 +493,7 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
             weight = 0 if cand.swizzle is None else cand.swizzle.weight
             scored.append(((rep.read_ways + rep.write_ways, extra, weight, tried), cand, rep))
     if not exact_any and not scored:
-        if write is not None and _analyse(inst, matrix, plain, read, None, wave, mods, verify=False).exact:
+        if write is not None and bare.exact:
             return Solution(False, tile, 0, 0, 0, tried, f"{write} cannot write any tile that keeps {read} exact",
                             None, True)
         return Solution(False, tile, 0, 0, 0, tried, f"no swizzle or padding keeps {read} exact for this operand "
