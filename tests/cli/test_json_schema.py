@@ -56,13 +56,18 @@ CASES: list[tuple[list[str], str, str | None]] = [
     (["encode", "-a", "cdna3", "--json", "--fields", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0"],
      "encode", None),
     (["decode", "-a", "cdna3", "--json", "0xd3cc8000 0x03ca0500"], "decode", None),
+    (["run", "-a", "cdna3", "-", "--grid", "1", "--block", "64", "--json"], "run", "RUN_KERNEL"),
 ]
 
 
 @pytest.mark.parametrize(("argv", "query", "stdin"), CASES, ids=[" ".join(c[0][:5]) for c in CASES])
 def test_json_follows_the_documented_schema(argv: list[str], query: str, stdin: str | None) -> None:
-    if query == "emulate":
+    if query in ("emulate", "run"):
         pytest.importorskip("numpy")
+    if stdin == "RUN_KERNEL":
+        from runkernels import kernel
+
+        stdin = kernel("cdna3", "\ts_nop 0", args=())
     status, out, err = run_inproc(*argv, stdin=stdin)
     assert status in (0, 1), err
     doc = json.loads(out)
