@@ -187,9 +187,6 @@ def run(arch: str | Arch, kernel: str | os.PathLike[str], *, grid: Any, block: A
     lds_total = k.flag("group_segment_fixed_size") + int(lds)
     if lds_total > tr.lds_limit:
         raise KernelError(f"the workgroup needs {lds_total} bytes of LDS; {a.name} has {tr.lds_limit}")
-    if k.flag("enable_private_segment") or k.flag("private_segment_fixed_size") > 0:
-        raise KernelError(f"kernel {k.name} uses scratch (private segment of {k.flag('private_segment_fixed_size')} "
-                          "bytes), which amdmatrix run does not implement")
     memory = Memory()
     arrays, regions, names, keyed = _place_args(k, args, memory)
     extra: dict[str, int] = {}

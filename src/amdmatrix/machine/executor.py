@@ -34,7 +34,7 @@ from ..hazards.reader import Stmt
 from ..hazards.targets import Target
 from ..hazards.targets import target as hazard_target
 from .context import BARRIER, END, Ctx, Meta, Run
-from .errors import KernelError, RunError, UnimplementedError
+from .errors import KernelError, RunError
 from .kernel import Kernel
 from .operands import SLOT_TTMP
 from .state import Dispatch, Memory, Wave, Workgroup
@@ -112,9 +112,6 @@ class Machine:
         ctx.meta = Meta()
         ctx.index = index
         ctx.next = index + 1
-        if st.pair:
-            raise UnimplementedError(f"line {st.line}: VOPD dual-issue pairs are not implemented by amdmatrix run "
-                                     f"on {self.arch.name} ({st.text.strip()[:80]})")
         fam = family_of(ctx, st.mnemonic)
         if fam is None:
             raise ctx.unimplemented(st)
@@ -127,15 +124,43 @@ class Machine:
         if hz is not None:
             o.touch_v = hz.rmask | hz.wmask
             o.touch_s = hz.srmask | hz.swmask
+        stmts = self.kernel.stmts
+        if not st.pair and index + 1 < len(stmts) and stmts[index + 1].pair:
+            self._pair(o)
         self.ops[index] = o
         return o
+
+    def _pair(self, x: Op) -> None:
+        """The halves of a VOPD pair read their sources before either writes (RDNA3 ISA §7.6 "Dual
+        Issue VALU"). Run one after the other, that holds unless the second half reads a register
+        the first writes: then the first's results are set aside while the second runs on the old
+        values, and put back after it (the two destinations always differ)."""
+        y = self.op(x.index + 1)
+        if x.hz is None or y.hz is None or not (x.hz.wmask & y.hz.rmask):
+            return
+        shared = [(f, r) for f, lo, hi in x.hz.writes for r in range(lo, hi + 1)
+                  if f in ("v", "a") and (y.hz.rmask >> (r + (512 if f == "a" else 0))) & 1]
+        run_x, run_y = x.run, y.run
+
+        def both(w: Wave) -> int:
+            old = [(w.v if f == "v" else w.a)[r].copy() for f, r in shared]
+            run_x(w)
+            new = [(w.v if f == "v" else w.a)[r].copy() for f, r in shared]
+            for (f, r), value in zip(shared, old, strict=True):
+                (w.v if f == "v" else w.a)[r] = value
+            run_y(w)
+            for (f, r), value in zip(shared, new, strict=True):
+                (w.v if f == "v" else w.a)[r] = value
+            return x.index + 2
+
+        x.run = both
 
     # ------------------------------------------------------------------ initial state
     def _wave(self, wg: Workgroup, local: int, index: int) -> Wave:
         k = self.kernel
         d = self.dispatch
         lanes = self.lanes
-        w = Wave(wg, local, index, lanes, self.vgprs, self.agprs)
+        w = Wave(wg, local, index, lanes, self.vgprs, self.agprs, max(k.flag("private_segment_fixed_size"), 0))
         w.pc = k.entry
         bx, by, bz = d.block
         threads = bx * by * bz
@@ -190,8 +215,11 @@ class Machine:
         s = count
         gx, gy, gz = wg.id
         if self.traits.architected_workgroup_ids:
+            # gfx12: TTMP9 = X, TTMP7 = Y | Z << 16, TTMP8[29:25] = the wave's ID in the workgroup (LLVM's
+            # lowering of llvm.amdgcn.workgroup.id.* and llvm.amdgcn.wave.id, llvm/llvm-project#76140)
             w.s[SLOT_TTMP + 9] = gx
             w.s[SLOT_TTMP + 7] = (gy & 0xFFFF) | ((gz & 0xFFFF) << 16)
+            w.s[SLOT_TTMP + 8] = (local & 0x1F) << 25
         else:
             for name, value in (("x", gx), ("y", gy), ("z", gz)):
                 if k.flag(f"system_sgpr_workgroup_id_{name}"):

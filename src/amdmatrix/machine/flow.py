@@ -179,17 +179,34 @@ def _index_of(ctx: Ctx, address: int) -> int | None:
     return None
 
 
+_HWREG = re.compile(r"hwreg\(\s*(\w+)\s*(?:,\s*(\w+)\s*,\s*(\w+)\s*)?\)", re.I)
+#: The MODE bits the executor's arithmetic depends on (MI200 ISA §3.5; RDNA4 ISA §3.3 "Mode"): FP_ROUND
+#: [3:0], FP_DENORM [7:4], DX10_CLAMP [8], IEEE [9]; and gfx1250's VGPR MSBs [19:12] (the high VGPR bank).
+_MODE_MODELLED = 0x3FF | (0xFF << 12)
+#: Their values in the executor: round to nearest even, denormals kept, DX10 clamp and IEEE on.
+_MODE_DEFAULT = 0xF0 | (1 << 8) | (1 << 9)
+
+
 def _mode(ctx: Ctx, st: Stmt, m: str) -> Run:
-    """S_SETREG/S_GETREG of HW_REG_MODE (MI200 ISA §3.5 "Mode register"), S_DENORM_MODE and
-    S_ROUND_MODE: the executor computes with round-to-nearest-even and denormals kept (the
-    descriptor's default modes); a write that keeps those is accepted, any other mode change is
-    not implemented and stops the run where it happens."""
+    """S_SETREG/S_GETREG of the MODE register (MI200 ISA §3.5 "Mode register"; RDNA4
+    HW_REG_WAVE_MODE), S_DENORM_MODE and S_ROUND_MODE. The executor computes with round-to-nearest-
+    even and denormals kept (the descriptor's default modes): a write that leaves those bits (and
+    gfx1250's VGPR MSBs at 0) is accepted, as is a write of the scheduling mode
+    (HW_REG_WAVE_SCHED_MODE, which changes no result); any other mode change is not implemented and
+    stops the run where it happens."""
     text = " ".join(st.operands)
+    hw = _HWREG.search(text)
     if m == "s_getreg_b32":
         dst = ctx.swrite(st, ctx.operand(st, 0))
-        if "mode" not in text.lower():
+        if hw is not None and hw.group(1).upper() == "HW_REG_IB_STS2":
+            # gfx1250: the workgroup-cluster fields read 0: a launch of amdmatrix run has no clusters
+            return lambda w: dst(w, 0)
+        if hw is None or hw.group(1).upper() not in ("HW_REG_MODE", "HW_REG_WAVE_MODE"):
             raise ctx.unimplemented(st, f"s_getreg_b32 of {text}")
-        return lambda w: dst(w, 0xF0)  # FP_DENORM = 3 (keep) for 32 and 16/64 bits, round to nearest
+        offset = ctx.int_mod(st, {"n": hw.group(2) or "0"}, "n")
+        size = ctx.int_mod(st, {"n": hw.group(3) or "32"}, "n")
+        value = (_MODE_DEFAULT >> offset) & ((1 << size) - 1)
+        return lambda w: dst(w, value)
     if m == "s_denorm_mode":
         v = ctx.int_mod(st, {"n": st.operands[0] if st.operands else "0"}, "n")
         if v != 0xF:
@@ -200,7 +217,19 @@ def _mode(ctx: Ctx, st: Stmt, m: str) -> Run:
         if v != 0:
             raise ctx.unimplemented(st, f"s_round_mode {v} (the executor rounds to nearest even: mode 0)")
         return lambda w: None
-    raise ctx.unimplemented(st, f"{m} {text}")
+    if m == "s_setreg_imm32_b32" and hw is not None and len(st.operands) == 2:
+        name = hw.group(1).upper()
+        if name == "HW_REG_WAVE_SCHED_MODE":
+            return lambda w: None
+        if name in ("HW_REG_MODE", "HW_REG_WAVE_MODE"):
+            offset = ctx.int_mod(st, {"n": hw.group(2) or "0"}, "n")
+            size = ctx.int_mod(st, {"n": hw.group(3) or "32"}, "n")
+            value = ctx.int_mod(st, {"n": st.operands[1]}, "n")
+            field = ((1 << size) - 1) << offset
+            written = (value << offset) & field
+            if written & _MODE_MODELLED == _MODE_DEFAULT & field & _MODE_MODELLED:
+                return lambda w: None
+    raise ctx.unimplemented(st, f"{m} {text} (a mode the executor does not model)")
 
 
 def source_of(m: str) -> str:

@@ -41,7 +41,7 @@ _FLAT = "MI200 ISA §12.16 (FLAT, Global)"
 _BUF = "MI200 ISA §12.13 (MUBUF), §9.1"
 
 # ------------------------------------------------------------------------------ SMEM
-_SMEM_RE = re.compile(r"s_(buffer_)?load_(dword(?:x(2|4|8|16))?|b(32|64|128|256|512))$")
+_SMEM_RE = re.compile(r"s_(buffer_)?load_(dword(?:x(2|3|4|8|16))?|b(32|64|96|128|256|512))$")
 
 
 def is_smem(m: str) -> bool:
@@ -133,7 +133,7 @@ _TYPES: dict[str, tuple[int, str]] = {
     "lds_ubyte": (1, "u"), "lds_sbyte": (1, "s"), "lds_ushort": (2, "u"), "lds_sshort": (2, "s"),
     "lds_b32": (4, "w"), "lds_b64": (8, "w"), "lds_b96": (12, "w"), "lds_b128": (16, "w"),
 }
-_VMEM_RE = re.compile(r"(global|flat|buffer)_(load|store|atomic)_(\w+)$")
+_VMEM_RE = re.compile(r"(global|flat|buffer|scratch)_(load|store|atomic)_(\w+)$")
 
 #: Atomic operations: name -> (function of the old and data values as Python ints, bits).
 _ATOMICS: dict[str, Callable[[int, int, int], int]] = {
@@ -150,8 +150,15 @@ _ATOMIC_ALIASES = {"add_u32": "add", "sub_u32": "sub", "min_i32": "smin", "max_i
                    "swap_b64": "swap_x2", "cmpswap_b64": "cmpswap_x2"}
 
 
+#: Cache maintenance (invalidate, write back): the executor has no caches, so these change nothing
+#: (MI200 ISA §12.13 BUFFER_WBINVL1; RDNA3 ISA BUFFER_GL0_INV/GL1_INV; RDNA4 GLOBAL_INV/WB/WBINV).
+CACHE_OPS = frozenset({"buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_gl0_inv", "buffer_gl1_inv", "buffer_inv",
+                       "buffer_wbl2", "buffer_invl2", "global_inv", "global_wb", "global_wbinv", "buffer_wb",
+                       "global_prefetch_b8", "flat_prefetch_b8", "s_prefetch_data"})
+
+
 def is_vmem(m: str) -> bool:
-    return _VMEM_RE.match(m) is not None
+    return _VMEM_RE.match(m) is not None or m in CACHE_OPS
 
 
 def vmem_info(m: str) -> tuple[str, str, str] | None:
@@ -176,11 +183,14 @@ def _load_bytes(w: Wave, ctx_lanes: int, data: npt.NDArray[np.uint8], nbytes: in
 
 def build_vmem(ctx: Ctx, st: Stmt, m: str) -> Run:
     """The closure of a global, flat or buffer statement; sets ``ctx.meta``."""
+    if m in CACHE_OPS:  # invalidates, write-backs and prefetches: nothing to do without caches
+        ctx.no_mods(st, ("sc0", "sc1", "nt", "scope", "th", "glc", "slc", "dlc", "offset"))
+        return lambda w: None
     info = vmem_info(m)
     assert info is not None
     space, op, rest = info
     mods = ctx.no_mods(st, ("offset", "glc", "slc", "dlc", "nv", "sc0", "sc1", "nt", "offen", "idxen", "lds",
-                            "addr64", "th", "scope", "tfe", "lwe"))
+                            "addr64", "th", "scope", "tfe", "lwe", "scale_offset"))
     if "tfe" in mods or "lwe" in mods or "addr64" in mods:
         raise ctx.unimplemented(st, f"the modifier {'tfe' if 'tfe' in mods else 'lwe' if 'lwe' in mods else 'addr64'}")
     lds_direct = "lds" in mods or rest.startswith("lds_")
@@ -195,6 +205,8 @@ def build_vmem(ctx: Ctx, st: Stmt, m: str) -> Run:
             raise ctx.unimplemented(st)
     nbytes, kind = _TYPES[rest]
     ndw = max(1, nbytes // 4)
+    if space == "scratch":
+        return _scratch(ctx, st, op, nbytes, kind, mods)
     # operands: load: vdst, vaddr, (saddr|off | srsrc, soffset); store: vaddr, vdata, (saddr|off | srsrc, soffset)
     ops = [ctx.operand(st, k) for k in range(len(st.operands))]
     if lds_direct:
@@ -277,6 +289,77 @@ def build_vmem(ctx: Ctx, st: Stmt, m: str) -> Run:
     return store
 
 
+def _scratch(ctx: Ctx, st: Stmt, op: str, nbytes: int, kind: str, mods: dict[str, str]) -> Run:
+    """SCRATCH_LOAD_*/SCRATCH_STORE_* (CDNA3 ISA §10 "Scratch"; RDNA3/4): each lane's private memory
+    (the descriptor's private segment), addressed by VADDR (a 32-bit per-lane offset, or ``off``) +
+    SADDR (or ``off``) + the instruction offset. An access past the private segment reads 0, writes
+    nothing and is reported (as a global-range report naming scratch)."""
+    ops = [ctx.operand(st, k) for k in range(len(st.operands))]
+    if op == "load":
+        data, vaddr, saddr = ops[0], ops[1], ops[2] if len(ops) > 2 else Operand("off")
+    else:
+        vaddr, data, saddr = ops[0], ops[1], ops[2] if len(ops) > 2 else Operand("off")
+    rv = ctx.vread(st, vaddr, "u32") if vaddr.kind not in ("off", "null") else None
+    rs = ctx.sread(st, saddr) if saddr.kind not in ("off", "null") else None
+    imm = ctx.int_mod(st, mods, "offset", 0)
+    counter = ctx.traits.vmem_load if op == "load" else ctx.traits.vmem_store
+    ctx.meta.counters = ((counter, "vmem"),)
+    if op == "load":
+        ctx.meta.returns = (_vmask(data), 0)
+    lanes = ctx.lanes
+    file, reg = data.kind, data.first
+    ndw = max(1, nbytes // 4)
+    full = (1 << lanes) - 1
+
+    def addresses(w: Wave) -> tuple[Any, Any]:
+        a = np.full(lanes, imm, np.int64)
+        if rv is not None:
+            a = a + rv(w).astype(np.int64)
+        if rs is not None:
+            a = a + np.int64(rs(w))
+        size = w.private.shape[1] - 16
+        active = w.exec_mask()
+        ok = active & (a >= 0) & (a + nbytes <= size)
+        bad = active & ~ok
+        if bad.any():
+            for obs in w.wg.memory.observers:
+                obs(w, f"scratch {op} past the {size}-byte private segment", [int(x) for x in a[bad]], nbytes)
+        return a, ok
+
+    if op == "load":
+        def load(w: Wave) -> None:
+            a, ok = addresses(w)
+            data8 = np.zeros((lanes, nbytes), np.uint8)
+            lanes_ok = np.flatnonzero(ok)
+            if lanes_ok.size:
+                data8[lanes_ok] = w.private[lanes_ok[:, None], a[lanes_ok][:, None] + np.arange(nbytes)]
+            vals = _load_bytes(w, lanes, data8, nbytes, kind)
+            arr = w.v if file == "v" else w.a
+            if kind in ("lo", "slo"):
+                vals = ((arr[reg] & np.uint32(0xFFFF0000)) | (vals[0] & np.uint32(0xFFFF)))[None, :]
+            elif kind in ("hi", "shi"):
+                vals = ((arr[reg] & np.uint32(0xFFFF)) | ((vals[0] & np.uint32(0xFFFF)) << np.uint32(16)))[None, :]
+            if w.exec == full:
+                arr[reg:reg + vals.shape[0]] = vals
+            else:
+                for k in range(vals.shape[0]):
+                    np.copyto(arr[reg + k], vals[k], where=w.exec_mask())
+        return load
+
+    def store(w: Wave) -> None:
+        a, ok = addresses(w)
+        arr = w.v if file == "v" else w.a
+        if kind == "w":
+            raw = arr[reg:reg + ndw].T.copy().view(np.uint8).reshape(lanes, 4 * ndw)
+        else:
+            v = arr[reg] >> np.uint32(16) if kind == "hi" else arr[reg]
+            raw = v.astype("<u4").view(np.uint8).reshape(lanes, 4)[:, :nbytes].copy()
+        lanes_ok = np.flatnonzero(ok)
+        if lanes_ok.size:
+            w.private[lanes_ok[:, None], a[lanes_ok][:, None] + np.arange(nbytes)] = raw[lanes_ok]
+    return store
+
+
 def _address(ctx: Ctx, st: Stmt, space: str, ops: list[Operand], mods: dict[str, str],
              nbytes: int) -> Callable[[Wave], tuple[Any, Any, Any]]:
     """The per-lane addresses of a vector memory access: (uint64 addresses, active lanes, the
@@ -294,9 +377,11 @@ def _address(ctx: Ctx, st: Stmt, space: str, ops: list[Operand], mods: dict[str,
             return flat
         rs = ctx.sread(st, saddr, 64)
         rv = ctx.vread(st, vaddr, "u32")
+        # gfx1250's scale_offset: the VGPR offset counts elements of the access's size (LLVM 22; PROVISIONAL)
+        scale = np.uint64(nbytes if "scale_offset" in mods else 1)
 
         def sbase(w: Wave) -> tuple[Any, Any, Any]:
-            return (np.uint64(rs(w)) + rv(w).astype(np.uint64) + np.uint64(imm & ((1 << 64) - 1))), \
+            return (np.uint64(rs(w)) + rv(w).astype(np.uint64) * scale + np.uint64(imm & ((1 << 64) - 1))), \
                 w.exec_mask(), None
         return sbase
     # buffer: vaddr, srsrc, soffset
@@ -320,7 +405,26 @@ def _address(ctx: Ctx, st: Stmt, space: str, ops: list[Operand], mods: dict[str,
     else:
         ri = ro = None
     gfx9 = ctx.traits.buffer_range == "gfx9"
+    wide = ctx.traits.buffer_range == "gfx1250"
     swizzled = ctx.unimplemented(st, "a swizzled (or thread-ID-indexed) buffer resource")
+    if wide and idxen:
+        raise ctx.unimplemented(st, "an indexed (structured) buffer access on gfx1250, whose resource layout is "
+                                    "not published")
+
+    def buf1250(w: Wave) -> tuple[Any, Any, Any]:
+        # gfx1250's V#: a 57-bit base and a 45-bit NUM_RECORDS (nod-ai/amd-shark-ai#2186), the records right
+        # after the base (bits 57-101); raw range check offset >= NUM_RECORDS (ROCm/rocm-systems#8784). PROVISIONAL.
+        d0, d1, d2, d3 = (w.s[rsrc_slot + n] for n in range(4))
+        base = d0 | ((d1 & 0x1FFFFFF) << 32)
+        records = (d1 >> 25) | (d2 << 7) | ((d3 & 0x3F) << 39)
+        off = np.full(lanes, imm, np.int64)
+        if ro is not None:
+            off = off + ro(w).astype(np.int64)
+        addrs = (base + rso(w) + off).astype(np.uint64)
+        return addrs, w.exec_mask(), ("offset", off, records)
+
+    if wide:
+        return buf1250
 
     def buf(w: Wave) -> tuple[Any, Any, Any]:
         d0, d1, d2, d3 = (w.s[rsrc_slot + n] for n in range(4))

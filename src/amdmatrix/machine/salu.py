@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import numpy as np
+
 from ..hazards.reader import Stmt
 from .context import Ctx, Run
 from .operands import Operand
@@ -139,6 +141,9 @@ _op("s_ashr_i64", 64, 2, lambda a, b, c: _nz(_s64(a) >> (b & 63), M64), _S2, (64
 _op("s_bfm_b32", 32, 2, lambda a, b, c: ((((1 << (a & 31)) - 1) << (b & 31)) & M32, None), _S2)
 _op("s_bfm_b64", 64, 2, lambda a, b, c: ((((1 << (a & 63)) - 1) << (b & 63)) & M64, None), _S2, (32, 32))
 _op("s_mul_i32", 32, 2, lambda a, b, c: ((a * b) & M32, None), _S2)
+_op("s_add_nc_u64", 64, 2, lambda a, b, c: ((a + b) & M64, None), "RDNA4 ISA §16 (SOP2)")
+_op("s_sub_nc_u64", 64, 2, lambda a, b, c: ((a - b) & M64, None), "RDNA4 ISA §16 (SOP2)")
+_op("s_mul_u64", 64, 2, lambda a, b, c: ((a * b) & M64, None), "RDNA4 ISA §16 (SOP2)")
 _op("s_mul_hi_u32", 32, 2, lambda a, b, c: ((a * b) >> 32, None), _S2)
 _op("s_mul_hi_i32", 32, 2, lambda a, b, c: (((_s32(a) * _s32(b)) >> 32) & M32, None), _S2)
 _op("s_bfe_u32", 32, 2, lambda a, b, c: _bfe(a, b, 32, False), _S2)
@@ -159,14 +164,85 @@ _op("s_sext_i32_i16", 32, 1, lambda a, c: (_sext(a, 16) & M32, None), _S1)
 _op("s_bitset0_b32", 32, 1, lambda a, c: (a, None), _S1)  # handled in build (reads D)
 _op("s_movk_i32", 32, 1, lambda a, c: (_sext(a, 16) & M32, None), _SK)
 _op("s_cmovk_i32", 32, 1, lambda a, c: (_sext(a, 16) & M32, None), _SK)
-_op("s_addk_i32", 32, 2, lambda d, k, c: _add_i32(d, _sext(k, 16) & M32, c), _SK)
+_op("s_addk_i32 s_addk_co_i32", 32, 2, lambda d, k, c: _add_i32(d, _sext(k, 16) & M32, c), _SK)
 _op("s_mulk_i32", 32, 2, lambda d, k, c: ((d * _sext(k, 16)) & M32, None), _SK)
+
+# ---------------------------------------------------------------------------- scalar float (gfx12)
+_R4S = "RDNA4 ISA §16 (SOP1/SOP2/SOPC float opcodes)"
+
+
+def _f32(x: int) -> float:
+    return float(np.array([x & M32], np.uint32).view(np.float32)[0])
+
+
+def _bits32(x: float) -> int:
+    with np.errstate(all="ignore"):
+        return int(np.array([x], np.float32).view(np.uint32)[0])
+
+
+def _f32op(fn: Callable[..., float]) -> Callable[..., tuple[int, int | None]]:
+    def op(*args: int) -> tuple[int, int | None]:
+        with np.errstate(all="ignore"):
+            vals = [np.float32(_f32(a)) for a in args[:-1]]
+            return _bits32(float(np.float32(fn(*vals)))), None
+    return op
+
+
+def _cvt_to_int(signed: bool) -> Callable[[int, int], tuple[int, int | None]]:
+    def op(a: int, c: int) -> tuple[int, int | None]:
+        from .numeric import f32_to_int
+
+        return int(f32_to_int(np.array([_f32(a)], np.float32), signed)[0]), None
+    return op
+
+
+def _fmac(a: int, b: int, d: int, c: int) -> tuple[int, int | None]:
+    from .numeric import fma
+
+    r = fma(np.array([_f32(a)], np.float32), np.array([_f32(b)], np.float32), np.array([_f32(d)], np.float32),
+            np.float32)
+    return int(r.view(np.uint32)[0]), None
+
+
+def _h2f(x: int) -> float:
+    return float(np.array([x & 0xFFFF], np.uint16).view(np.float16)[0])
+
+
+_op("s_add_f32", 32, 2, _f32op(lambda a, b: a + b), _R4S)
+_op("s_sub_f32", 32, 2, _f32op(lambda a, b: a - b), _R4S)
+_op("s_mul_f32", 32, 2, _f32op(lambda a, b: a * b), _R4S)
+_op("s_max_num_f32", 32, 2, _f32op(lambda a, b: b if a != a else (a if b != b else max(a, b) if a != b else
+                                                                  (a if not np.signbit(a) else b))), _R4S)
+_op("s_min_num_f32", 32, 2, _f32op(lambda a, b: b if a != a else (a if b != b else min(a, b) if a != b else
+                                                                  (a if np.signbit(a) else b))), _R4S)
+_op("s_cvt_f32_u32", 32, 1, lambda a, c: (_bits32(float(a)), None), _R4S)
+_op("s_cvt_f32_i32", 32, 1, lambda a, c: (_bits32(float(_s32(a))), None), _R4S)
+_op("s_cvt_u32_f32", 32, 1, _cvt_to_int(False), _R4S)
+_op("s_cvt_i32_f32", 32, 1, _cvt_to_int(True), _R4S)
+_op("s_cvt_f32_f16", 32, 1, lambda a, c: (_bits32(_h2f(a)), None), _R4S)
+_op("s_cvt_hi_f32_f16", 32, 1, lambda a, c: (_bits32(_h2f(a >> 16)), None), _R4S)
+_op("s_cvt_f16_f32", 32, 1, lambda a, c: (int(np.array([_f32(a)], np.float32).astype(np.float16)
+                                               .view(np.uint16)[0]), None), _R4S)
+_op("s_ceil_f32", 32, 1, _f32op(np.ceil), _R4S)
+_op("s_floor_f32", 32, 1, _f32op(np.floor), _R4S)
+_op("s_trunc_f32", 32, 1, _f32op(np.trunc), _R4S)
+_op("s_rndne_f32", 32, 1, _f32op(np.rint), _R4S)
 
 #: The SOPC/SOPK compares: name -> (bits, signed, predicate, sign-extend a 16-bit constant).
 CMP: dict[str, tuple[int, bool, Callable[[int, int], bool], bool]] = {}
 _PRED: dict[str, Callable[[int, int], bool]] = {
     "eq": lambda a, b: a == b, "lg": lambda a, b: a != b, "ne": lambda a, b: a != b, "gt": lambda a, b: a > b,
     "ge": lambda a, b: a >= b, "lt": lambda a, b: a < b, "le": lambda a, b: a <= b,
+}
+#: The float compares of gfx12 SOPC (RDNA4 ISA §16): name -> predicate on the two float32 values.
+FCMP: dict[str, Callable[[float, float], bool]] = {
+    "s_cmp_lt_f32": lambda a, b: a < b, "s_cmp_eq_f32": lambda a, b: a == b, "s_cmp_le_f32": lambda a, b: a <= b,
+    "s_cmp_gt_f32": lambda a, b: a > b, "s_cmp_lg_f32": lambda a, b: a < b or a > b,
+    "s_cmp_ge_f32": lambda a, b: a >= b, "s_cmp_o_f32": lambda a, b: a == a and b == b,
+    "s_cmp_u_f32": lambda a, b: a != a or b != b, "s_cmp_nge_f32": lambda a, b: not a >= b,
+    "s_cmp_nlg_f32": lambda a, b: not (a < b or a > b), "s_cmp_ngt_f32": lambda a, b: not a > b,
+    "s_cmp_nle_f32": lambda a, b: not a <= b, "s_cmp_neq_f32": lambda a, b: not a == b,
+    "s_cmp_nlt_f32": lambda a, b: not a < b,
 }
 for _c, _p in _PRED.items():
     CMP[f"s_cmp_{_c}_i32"] = (32, True, _p, False)
@@ -196,7 +272,8 @@ def _saveexec_name(base: str) -> tuple[str, int] | None:
 
 
 def is_salu(base: str) -> bool:
-    return base in OPS or base in CMP or base.startswith(("s_bitcmp", "s_bitset")) or _saveexec_name(base) is not None
+    return (base in OPS or base in CMP or base in FCMP or base in ("s_fmac_f32", "s_fmaak_f32", "s_fmamk_f32")
+            or base.startswith(("s_bitcmp", "s_bitset")) or _saveexec_name(base) is not None)
 
 
 def build(ctx: Ctx, st: Stmt, base: str) -> Run:
@@ -235,6 +312,31 @@ def build(ctx: Ctx, st: Stmt, base: str) -> Run:
                 a, b = conv(a), conv(b) if not k16 else b
             w.scc = int(pred(a, b))
         return cmp
+    if base in FCMP:
+        fpred = FCMP[base]
+        ctx.count(st, 2)
+        fa = ctx.sread(st, ctx.operand(st, 0), 32, "f32")
+        fb = ctx.sread(st, ctx.operand(st, 1), 32, "f32")
+
+        def fcmp(w: Wave) -> None:
+            w.scc = int(fpred(_f32(fa(w)), _f32(fb(w))))
+        return fcmp
+    if base in ("s_fmac_f32", "s_fmaak_f32", "s_fmamk_f32"):
+        # S_FMAC_F32: D = fma(S0, S1, D); S_FMAAK_F32: D = fma(S0, S1, K); S_FMAMK_F32: D = fma(S0, K, S1)
+        d0 = ctx.operand(st, 0)
+        wd0 = ctx.swrite(st, d0)
+        if base == "s_fmac_f32":
+            ctx.count(st, 3)
+            fsrcs = [ctx.sread(st, ctx.operand(st, 1), 32, "f32"), ctx.sread(st, ctx.operand(st, 2), 32, "f32"),
+                     ctx.sread(st, d0, 32, "f32")]
+        else:
+            ctx.count(st, 4)
+            fsrcs = [ctx.sread(st, ctx.operand(st, n), 32, "f32") for n in (1, 2, 3)]
+
+        def fmac(w: Wave) -> None:
+            v, _ = _fmac(fsrcs[0](w), fsrcs[1](w), fsrcs[2](w), w.scc)
+            wd0(w, v)
+        return fmac
     if base.startswith("s_bitcmp"):
         want = 0 if base.startswith("s_bitcmp0") else 1
         bits = 64 if base.endswith("64") else 32
@@ -261,7 +363,7 @@ def build(ctx: Ctx, st: Stmt, base: str) -> Run:
         raise ctx.unimplemented(st)
     bits, srcs, fn, _ = OPS[base]
     d = ctx.operand(st, 0)
-    if base in ("s_addk_i32", "s_mulk_i32"):  # SOPK: D = D op simm16
+    if base in ("s_addk_i32", "s_addk_co_i32", "s_mulk_i32"):  # SOPK: D = D op simm16
         ctx.count(st, 2)
         rd = ctx.sread(st, d, 32)
         rk = ctx.sread(st, ctx.operand(st, 1))
@@ -300,6 +402,8 @@ def build(ctx: Ctx, st: Stmt, base: str) -> Run:
 def source_of(base: str) -> str:
     if base in OPS:
         return OPS[base][3]
+    if base in FCMP or base.startswith("s_fma"):
+        return _R4S
     if base in CMP or base.startswith("s_bitcmp"):
         return _SC
     return _S1

@@ -206,8 +206,13 @@ class Workgroup:
         """Write each lane's bytes at its LDS address (lanes in order: the highest lane wins a
         shared byte); nothing past the LDS size."""
         nbytes = data.shape[1]
-        for obs in self.observers:
-            obs(w, index, addrs, nbytes, True)
+        if self.observers:
+            ok = (addrs >= 0) & (addrs + nbytes <= self.lds_size)
+            same = np.zeros(addrs.shape[0], bool)
+            if ok.any():  # lanes whose write leaves the bytes as they are (several waves writing one value)
+                same[ok] = (self.lds[addrs[ok][:, None] + np.arange(nbytes)] == data[ok]).all(axis=1)
+            for obs in self.observers:
+                obs(w, index, np.where(same, -1, addrs) if same.any() else addrs, nbytes, True)
         ok = (addrs >= 0) & (addrs + nbytes <= self.lds_size)
         if ok.all():
             self.lds[addrs[:, None] + np.arange(nbytes)] = data
@@ -236,7 +241,8 @@ class Pending:
 class Wave:
     """One wave's registers and progress."""
 
-    def __init__(self, wg: Workgroup, local: int, index: int, lanes: int, vgprs: int, agprs: int) -> None:
+    def __init__(self, wg: Workgroup, local: int, index: int, lanes: int, vgprs: int, agprs: int,
+                 private: int = 0) -> None:
         self.wg = wg
         self.local = local
         self.index = index
@@ -258,6 +264,8 @@ class Wave:
         self.pend_v = 0
         self.pend_s = 0
         self.prio = 0
+        #: Each lane's private (scratch) memory: (lanes, the private segment's bytes + 16).
+        self.private: npt.NDArray[np.uint8] = np.zeros((lanes, private + 16), np.uint8)
 
     # ------------------------------------------------------------------ EXEC
     @property

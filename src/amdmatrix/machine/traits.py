@@ -54,8 +54,9 @@ class Traits:
     architected_workgroup_ids: bool
     #: A 16-bit VALU result clears bits 31:16 (True) or keeps them (False).
     zero_high16: bool
-    #: Buffer range check: "gfx9" (raw: offset >= NUM_RECORDS; structured: index >= NUM_RECORDS)
-    #: or "gfx10" (OOB_SELECT in the descriptor's bits 125:124).
+    #: Buffer range check: "gfx9" (raw: offset >= NUM_RECORDS; structured: index >= NUM_RECORDS),
+    #: "gfx10" (OOB_SELECT in the descriptor's bits 125:124) or "gfx1250" (a 57-bit base and a 45-bit
+    #: NUM_RECORDS, raw check only: PROVISIONAL).
     buffer_range: str
     #: Bytes of LDS a workgroup may address.
     lds_limit: int
@@ -88,7 +89,7 @@ TRAITS: dict[str, Traits] = {
     "rdna4": Traits("RDNA4", ("load", "store", "ds", "km", "exp", "sample", "bvh"), "load", "store", "ds", "km",
                     "ds", (), True, True, False, "gfx10", 65536, False, dpp_inactive_invalid=True),
     "gfx1250": Traits("GFX1250", ("load", "store", "ds", "km", "exp", "xcnt", "async", "tensor"), "load", "store",
-                      "ds", "km", "ds", (), True, True, False, "gfx10", 327680, False, dpp_inactive_invalid=True),
+                      "ds", "km", "ds", (), True, True, False, "gfx1250", 327680, False, dpp_inactive_invalid=True),
 }
 
 

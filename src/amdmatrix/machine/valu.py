@@ -530,6 +530,10 @@ _op("v_lshlrev_b16", "u16 u16", "u16", lambda a, b: b << (a & np.uint32(15)), _M
 _op("v_lshrrev_b16", "u16 u16", "u16", lambda a, b: b >> (a & np.uint32(15)), _M12_7)
 _op("v_ashrrev_i16", "u16 i16", "i16", lambda a, b: b >> (a & np.uint32(15)).astype(np.int32), _M12_7)
 _op("v_max_u16", "u16 u16", "u16", np.maximum, _M12_7)
+_op("v_or_b16", "b16 b16", "b16", lambda a, b: a | b, _R3)
+_op("v_and_b16", "b16 b16", "b16", lambda a, b: a & b, _R3)
+_op("v_xor_b16", "b16 b16", "b16", lambda a, b: a ^ b, _R3)
+_op("v_not_b16", "b16", "b16", lambda a: ~a, _R3)
 _op("v_min_u16", "u16 u16", "u16", np.minimum, _M12_7)
 _op("v_max_i16", "i16 i16", "i16", np.maximum, _M12_7)
 _op("v_min_i16", "i16 i16", "i16", np.minimum, _M12_7)
@@ -833,18 +837,21 @@ def _compare(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
 # ---------------------------------------------------------------------------- special forms
 def _cndmask(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     """V_CNDMASK_B32 (MI200 ISA §12.7): D = VCC[lane] ? S1 : S0 (the e64 form names the mask)."""
-    mods = ctx.no_mods(st, tuple(_DPP_MODS | _SDWA_MODS))
+    mods = ctx.no_mods(st, tuple(_DPP_MODS | _SDWA_MODS | {"op_sel"}))
     ctx.count(st, 3, 4)
     d = ctx.operand(st, 0)
-    fmt = "f32" if any(o.lstrip().startswith(("-", "|", "abs", "neg")) for o in st.operands[1:3]) else "b32"
+    half = base == "v_cndmask_b16"  # RDNA3/4 (true16: v0.l / v0.h halves)
+    modified = any(o.lstrip().startswith(("-", "|", "abs", "neg")) for o in st.operands[1:3])
+    fmt = ("f16" if modified else "b16") if half else ("f32" if modified else "b32")
     dpp = _dpp(ctx, st, mods)
-    r0, r1 = _sources(ctx, st, [ctx.operand(st, 1), ctx.operand(st, 2)], (fmt, fmt), mods, 0, dpp)
+    r0, r1 = _sources(ctx, st, [ctx.operand(st, 1), ctx.operand(st, 2)], (fmt, fmt), mods, _opsel(ctx, st, mods),
+                      dpp)
     if len(st.operands) == 4:
         mask = ctx.mask_read(st, ctx.operand(st, 3))
     else:
         mask = ctx.mask_read(st, Operand("s", SLOT_VCC, 2 if ctx.lanes == 64 else 1))
     lanes = ctx.lanes
-    write = ctx.vwrite(st, d, "b32")
+    write = ctx.vwrite(st, d, "b16" if half else "b32", hi=bool(_opsel(ctx, st, mods) >> 3 & 1))
     extra = dpp[2] if dpp is not None else None
 
     def run(w: Wave) -> None:
@@ -899,7 +906,7 @@ def _carry(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
 def _mad64(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     """V_MAD_U64_U32 / V_MAD_I64_I32 (MI200 ISA §12.11 VOP3B): D.u64 = S0 * S1 + S2.u64, the
     carry out of the 64-bit sum in the lane mask."""
-    signed = base == "v_mad_i64_i32"
+    signed = base in ("v_mad_i64_i32", "v_mad_co_i64_i32")
     ctx.no_mods(st, ("clamp",))
     ctx.count(st, 5)
     d, co = ctx.operand(st, 0), ctx.operand(st, 1)
@@ -1270,7 +1277,15 @@ def _fma_mix(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     neg = _bits_list(ctx, st, mods, "neg_lo", 0)
     absm = _bits_list(ctx, st, mods, "neg_hi", 0)
     d = ctx.operand(st, 0)
-    readers = [ctx.vread(st, ctx.operand(st, n), "b32") for n in (1, 2, 3)]
+    ops = [ctx.operand(st, n) for n in (1, 2, 3)]
+    # -x and |x| written on a source are its NEG and ABS bits (LLVM prints neg_lo/neg_hi for them too)
+    for n, o in enumerate(ops):
+        neg |= int(o.neg) << n
+        absm |= int(o.abs) << n
+    import dataclasses
+
+    readers = [ctx.vread(st, dataclasses.replace(o, neg=False, abs=False), "b32") if o.kind != "const"
+               else _mix_const(ctx, o, opsel_hi >> n & 1) for n, o in enumerate(ops)]
     out = "f32" if base.endswith("f32") else "f16"
     write = ctx.vwrite(st, d, out, hi=base.endswith("hi_f16"), zero_high=False if out == "f16" else None)
 
@@ -1292,6 +1307,17 @@ def _fma_mix(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
             y = np.clip(y, 0, 1)
         write(w, RAW[out](y), None)
     return run
+
+
+def _mix_const(ctx: Ctx, o: Operand, half: int) -> Callable[[Wave], A]:
+    """A constant source of V_FMA_MIX: a float32 (OP_SEL_HI = 0) or a float16 (1) constant."""
+    import dataclasses
+
+    bits = dataclasses.replace(o, neg=False, abs=False).const_bits("f16" if half else "f32")
+    if half:
+        bits |= bits << 16
+    arr = ctx.const_array(32, bits)
+    return lambda w: arr
 
 
 _FP8 = {"fp8": (ml_dtypes.float8_e4m3fnuz, ml_dtypes.float8_e4m3fn), "bf8": (ml_dtypes.float8_e5m2fnuz,
@@ -1367,11 +1393,13 @@ def _bitop3(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     """V_BITOP3_B32/B16 (CDNA4 pseudo-code): any function of three bits, its truth table the
     8-bit ``bitop3`` immediate: bit (S0 << 2 | S1 << 1 | S2) of the table is the result bit."""
     mods = ctx.no_mods(st, ("bitop3", "op_sel"))
-    ctx.count(st, 4)
+    ctx.count(st, 3, 4)  # gfx1250's VOPD V_DUAL_BITOP2_B32 has two sources (S2 = 0)
     table = ctx.int_mod(st, mods, "bitop3", 0) & 0xFF
     fmt = "b16" if base.endswith("b16") else "b32"
     d = ctx.operand(st, 0)
-    r0, r1, r2 = (ctx.vread(st, ctx.operand(st, n), "b32") for n in (1, 2, 3))
+    r0, r1 = (ctx.vread(st, ctx.operand(st, n), "b32") for n in (1, 2))
+    zero = ctx.const_array(32, 0)
+    r2 = ctx.vread(st, ctx.operand(st, 3), "b32") if len(st.operands) == 4 else (lambda w: zero)
     write = ctx.vwrite(st, d, fmt)
 
     def run(w: Wave) -> None:
@@ -1384,6 +1412,85 @@ def _bitop3(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     return run
 
 
+def _scalar_trans(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
+    """V_S_EXP_F32, V_S_LOG_F32, V_S_RCP_F32, V_S_RSQ_F32, V_S_SQRT_F32 and their F16 forms (RDNA4 ISA
+    §16 VOP3): the transcendental of one scalar value, to an SGPR; correctly rounded (docs/run.md)."""
+    op, fmt = base[len("v_s_"):].rsplit("_", 1)
+    fns: dict[str, Callable[[A], A]] = {"exp": np.exp2, "log": np.log2, "rcp": lambda x: 1.0 / x,
+                                        "rsq": lambda x: 1.0 / np.sqrt(x), "sqrt": np.sqrt}
+    if op not in fns or fmt not in ("f32", "f16"):
+        raise ctx.unimplemented(st)
+    mods = ctx.no_mods(st, ("clamp", "mul", "div"))
+    post = _post(ctx, st, mods, fmt)
+    ctx.count(st, 2)
+    dst = ctx.swrite(st, ctx.operand(st, 0))
+    src = ctx.operand(st, 1)
+    read = ctx.sread(st, src, 32, fmt)
+    neg, absolute = src.neg, src.abs
+    fn = fns[op]
+    dt = np.float32 if fmt == "f32" else np.float16
+
+    def run(w: Wave) -> None:
+        raw = read(w)
+        x = np.array([raw & (0xFFFFFFFF if fmt == "f32" else 0xFFFF)],
+                     np.uint32 if fmt == "f32" else np.uint16).view(dt).astype(np.float64)
+        if absolute:
+            x = np.abs(x)
+        if neg:
+            x = -x
+        with np.errstate(all="ignore"):
+            y = fn(x).astype(dt)
+            if post is not None:
+                y = post(y)
+        dst(w, int(y.view(np.uint32 if fmt == "f32" else np.uint16)[0]))
+    return run
+
+
+def _permlane(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
+    """The permlanes (CDNA4 V_PERMLANE16_SWAP_B32/V_PERMLANE32_SWAP_B32, which write both operands;
+    RDNA V_PERMLANE16_B32/V_PERMLANEX16_B32 with their two selector SGPRs, V_PERMLANE64_B32), run on
+    the data-movement emulator (:mod:`.lanes`). EXEC must be all ones (the swaps move every lane;
+    a partial EXEC is not implemented)."""
+    from .lanes import movement_run
+
+    swap = base.endswith("_swap_b32")
+    ops = [ctx.operand(st, n) for n in range(len(st.operands))]
+    # FI and BOUND_CTRL (VOP3 op_sel[0]/[1] of the RDNA permlanes, fi:/bound_ctrl: of the swaps) only
+    # change inactive lanes, and these run with every lane active
+    mods = " ".join(m for m in st.modifiers if not m.startswith(("op_sel", "fi", "bound_ctrl")))
+    full = (1 << ctx.lanes) - 1
+    err = ctx.unimplemented(st, f"{base} with some lanes inactive")
+    if swap:
+        ctx.count(st, 2)
+        ra, rb = ctx.vread(st, ops[0], "b32"), ctx.vread(st, ops[1], "b32")
+        wa, wb = ctx.vwrite(st, ops[0], "b32"), ctx.vwrite(st, ops[1], "b32")
+        text = f"{base} v0, v1 {mods}".strip()
+
+        def run_swap(w: Wave) -> None:
+            if w.exec != full:
+                raise err
+            out = movement_run(ctx, st, text, np.stack([ra(w), rb(w)]).astype(np.uint32))
+            wa(w, out[0], None)
+            wb(w, out[1], None)
+        return run_swap
+    d = ops[0]
+    rd = ctx.vread(st, d, "b32")
+    rs = ctx.vread(st, ops[1], "b32")
+    sels = [ctx.sread(st, o) for o in ops[2:]]
+    write = ctx.vwrite(st, d, "b32")
+    text = f"{base} v0, v1" + "".join(f", s{k}" for k in range(len(sels))) + (f" {mods}" if mods else "")
+
+    def run(w: Wave) -> None:
+        if w.exec != full:
+            raise err
+        sg = np.zeros(106, np.uint32)
+        for k, r in enumerate(sels):
+            sg[k] = r(w)
+        out = movement_run(ctx, st, text, np.stack([rd(w), rs(w)]).astype(np.uint32), sg)
+        write(w, out[0], None)
+    return run
+
+
 def _nop(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     """V_NOP (MI200 ISA §12.8): nothing."""
     return lambda w: None
@@ -1391,8 +1498,9 @@ def _nop(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
 
 #: VALU mnemonics with a builder of their own.
 SPECIAL: dict[str, tuple[Callable[[Ctx, Stmt, str, str], Run], str]] = {
-    "v_cndmask_b32": (_cndmask, _M12_7),
+    "v_cndmask_b32": (_cndmask, _M12_7), "v_cndmask_b16": (_cndmask, _R3),
     "v_mad_u64_u32": (_mad64, _M12_11), "v_mad_i64_i32": (_mad64, _M12_11),
+    "v_mad_co_u64_u32": (_mad64, "RDNA4 ISA §16 (VOP3SD)"), "v_mad_co_i64_i32": (_mad64, "RDNA4 ISA §16 (VOP3SD)"),
     "v_div_scale_f32": (_div_scale, _M12_11), "v_div_scale_f64": (_div_scale, _M12_11),
     "v_div_fmas_f32": (_div_fmas, _M12_11), "v_div_fmas_f64": (_div_fmas, _M12_11),
     "v_div_fixup_f32": (_div_fixup, _M12_11), "v_div_fixup_f64": (_div_fixup, _M12_11),
@@ -1410,7 +1518,12 @@ SPECIAL: dict[str, tuple[Callable[[Ctx, Stmt, str, str], Run], str]] = {
     "v_cvt_f32_fp8": (_cvt_f32_fp8, _C3), "v_cvt_f32_bf8": (_cvt_f32_fp8, _C3),
     "v_cvt_pk_f32_fp8": (_cvt_f32_fp8, _C3), "v_cvt_pk_f32_bf8": (_cvt_f32_fp8, _C3),
     "v_nop": (_nop, _M12_8),
-    "v_bitop3_b32": (_bitop3, _C4), "v_bitop3_b16": (_bitop3, _C4),
+    "v_bitop3_b32": (_bitop3, _C4), "v_bitop3_b16": (_bitop3, _C4), "v_bitop2_b32": (_bitop3, "gfx1250 (LLVM 22)"),
+    "v_permlane16_swap_b32": (_permlane, _C4), "v_permlane32_swap_b32": (_permlane, _C4),
+    "v_permlane16_b32": (_permlane, _R3), "v_permlanex16_b32": (_permlane, _R3),
+    "v_permlane64_b32": (_permlane, _R3),
+    **{f"v_s_{op}_{t}": (_scalar_trans, "RDNA4 ISA §16 (VOP3 opcodes)") for op in ("exp", "log", "rcp", "rsq", "sqrt")
+       for t in ("f32", "f16")},
     **{name: (_carry, _M12_7) for name in _CARRY},
     **{name: (_packed, _M12_10) for name in _PK},
 }
