@@ -179,7 +179,7 @@ def _document(r: Any, written: dict[str, str]) -> dict[str, Any]:
         "block": list(r.block), "wave": r.wave, "lds_bytes": r.lds_bytes, "workgroups": r.workgroups,
         "waves": r.waves, "instructions": r.instructions, "seconds": round(r.seconds, 3),
         "changed": list(r.changed), "outputs": written, "provisional": list(r.provisional),
-        "reports": [{"kind": x.kind, "line": x.line, "other_line": x.other_line, "waves": x.waves,
+        "reports": [{"kind": x.kind, "line": x.line, "other_line": x.other_line, "rule": x.rule, "waves": x.waves,
                      "message": x.message} for x in r.reports],
         "bank_conflicts": [{"line": b.line, "instruction": b.text, "executions": b.executions, "cycles": b.cycles,
                             "extra_cycles": b.extra, "worst_ways": b.worst, "modelled": b.modelled,

@@ -57,6 +57,8 @@ class Report:
     other_line: int | None = None
     waves: int = 1
     first_wave: int = 0
+    #: The hazard rule's identifier (``"C3-H08"``) for a hazard report, else None.
+    rule: str | None = None
 
 
 class Reports:
@@ -68,7 +70,7 @@ class Reports:
         self._waves: dict[tuple[Any, ...], set[int]] = {}
 
     def add(self, key: tuple[Any, ...], kind: str, line: int, message: str, wave: int,
-            other: int | None = None) -> None:
+            other: int | None = None, rule: str | None = None) -> None:
         got = self.items.get(key)
         if got is not None:
             seen = self._waves[key]
@@ -76,7 +78,7 @@ class Reports:
                 seen.add(wave)
                 got.waves = len(seen)
             return
-        r = Report(kind, line, message, other, 1, wave)
+        r = Report(kind, line, message, other, 1, wave, rule)
         self.items[key] = r
         self._waves[key] = {wave}
         if self.strict:
@@ -208,7 +210,7 @@ class HazardCheck:
         self.paths: dict[int, list[int]] = {}
         self.seen: set[tuple[int, ...]] = set()
         self.flat: dict[int, tuple[Stmt, Instr]] = {}
-        self._last: dict[tuple[int, ...], list[tuple[tuple[Any, ...], int, str, int]]] = {}
+        self._last: dict[tuple[int, ...], list[tuple[tuple[Any, ...], int, str, int, str]]] = {}
         m.obs.after.append(self.after)
         m.obs.wave_end.append(self.wave_end)
 
@@ -220,7 +222,7 @@ class HazardCheck:
         key = tuple(path)
         if key in self.seen:
             for r in self._last.get(key, []):
-                self.reports.add(r[0], "hazard", r[1], r[2], w.index, r[3])
+                self.reports.add(r[0], "hazard", r[1], r[2], w.index, r[3], r[4])
             return
         self.seen.add(key)
         found = self.check(path, w.index)
@@ -237,7 +239,7 @@ class HazardCheck:
             got = self.flat[index] = (st, ins)
         return got
 
-    def check(self, path: list[int], wave: int) -> list[tuple[tuple[Any, ...], int, str, int]]:
+    def check(self, path: list[int], wave: int) -> list[tuple[tuple[Any, ...], int, str, int, str]]:
         from ..hazards.engine import binding, violation
 
         stmts: list[Stmt] = []
@@ -258,8 +260,8 @@ class HazardCheck:
                    f"'{' '.join(v.consumer.split())[:60]}' after '{' '.join(v.producer.split())[:60]}' (line "
                    f"{v.producer_line}) on the path taken, rule {v.rule} ({v.source})")
             key = ("hazard", v.line, v.producer_line, v.rule)
-            out.append((key, v.line, msg, v.producer_line))
-            self.reports.add(key, "hazard", v.line, msg, wave, v.producer_line)
+            out.append((key, v.line, msg, v.producer_line, v.rule))
+            self.reports.add(key, "hazard", v.line, msg, wave, v.producer_line, v.rule)
         return out
 
 

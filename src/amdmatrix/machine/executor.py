@@ -290,11 +290,12 @@ class Machine:
             if not live:
                 return
             if all(w.at_barrier for w in live):
+                # every live wave waits: each has signalled the next barrier, which completes
                 wg.barriers += 1
                 for cb in self.obs.barrier:
                     cb(wg)
                 for w in live:
-                    w.at_barrier = False
+                    w.at_barrier = w.signals > wg.barriers
                 continue
             if not progressed:  # pragma: no cover - every wave either ran or waits
                 raise RunError("the waves of a workgroup can make no progress")
@@ -331,6 +332,9 @@ class Machine:
                     end(w)
                 return
             elif r == BARRIER:
+                if w.signals <= w.wg.barriers:  # nothing signalled that has not completed: no wait
+                    pc = op.next
+                    continue
                 w.pc = op.next
                 w.at_barrier = True
                 return

@@ -114,11 +114,25 @@ def build(ctx: Ctx, st: Stmt, m: str) -> Run:
         return lambda w: None
     if m in ("s_endpgm", "s_endpgm_saved", "s_code_end"):
         return lambda w: END
-    if m in ("s_barrier", "s_barrier_wait"):
-        ctx.meta.kind = "barrier"
-        return lambda w: BARRIER
-    if m in ("s_barrier_signal", "s_barrier_signal_isfirst"):
-        return lambda w: None
+    if m in ("s_barrier", "s_barrier_wait", "s_barrier_signal"):
+        # RDNA4 ISA "S_BARRIER_SIGNAL" / "S_BARRIER_WAIT": the workgroup barrier (-1) is signalled,
+        # then waited for; S_BARRIER does both. A barrier completes when every wave that has not
+        # ended has signalled it; a wait blocks until the barriers its wave signalled completed.
+        if m != "s_barrier":
+            ctx.count(st, 1)
+            if ctx.operand(st, 0).value != -1:
+                raise ctx.unimplemented(st, f"{m} of a named barrier ({st.operands[0]}); only the workgroup "
+                                            "barrier, -1, is")
+        if m == "s_barrier_wait":
+            ctx.meta.kind = "barrier"
+            return lambda w: BARRIER
+
+        def signal(w: Wave) -> int | None:
+            w.signals += 1
+            return BARRIER if m == "s_barrier" else None
+        if m == "s_barrier":
+            ctx.meta.kind = "barrier"
+        return signal
     if m == "s_branch":
         ctx.count(st, 1)
         dest = ctx.target(st, st.operands[0])

@@ -148,6 +148,37 @@ def _args(entry: dict[str, Any], name: str) -> list[Arg]:
     return out
 
 
+_IDENT = re.compile(r"(?<![\w.$@])[A-Za-z_.$][\w.$@]*")
+
+
+def _symbol_operands(stmts: list[Stmt], symbols: dict[str, int], reassigned: set[str]) -> None:
+    """Operands and ``name:value`` modifiers written with the file's symbols (MIOpen's
+    ``s_load_dwordx2 s[4:5], s[0:1], 0+k_p_in``) get the symbols' values, as llvm-mc gives them.
+    A symbol assigned several values is left alone (its value at that line is not known here:
+    the operand is then refused with its text)."""
+    def value(text: str) -> str | None:
+        names = [m.group(0) for m in _IDENT.finditer(text)]
+        if not names or not all(n in symbols for n in names) or any(n in reassigned for n in names):
+            return None
+        try:
+            return str(evaluate(text, symbols))
+        except Exception:  # noqa: BLE001 - not an expression llvm-mc would evaluate: left to the operand reader
+            return None
+
+    for st in stmts:
+        for i, op in enumerate(st.operands):
+            if "[" not in op and _IDENT.search(op):
+                got = value(op)
+                if got is not None:
+                    st.operands[i] = got
+        for i, mod in enumerate(st.modifiers):
+            key, colon, val = mod.partition(":")
+            if colon and val and not val.startswith("[") and _IDENT.search(val):
+                got = value(val)
+                if got is not None:
+                    st.modifiers[i] = f"{key}:{got}"
+
+
 def read_kernel(text: str, name: str | None = None, path: str | None = None) -> Kernel:
     """Read the kernel ``name`` (or the file's only kernel) from assembly ``text``."""
     if not isinstance(text, str):
@@ -179,6 +210,8 @@ def read_kernel(text: str, name: str | None = None, path: str | None = None) -> 
         stmts = read_lines(expanded.lines)
     except MalformedLineError as e:
         raise KernelError(str(e)) from None
+    if expanded.symbols:
+        _symbol_operands(stmts, expanded.symbols, expanded.reassigned)
     if expanded.incomplete:
         line, what = expanded.incomplete[0]
         raise KernelError(f"line {line}: {what}; amdmatrix run executes only what it reads completely")

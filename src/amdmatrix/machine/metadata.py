@@ -5,8 +5,9 @@ mappings and block sequences by indentation, plain, quoted and flow-sequence sca
 subset is all LLVM's ``AMDGPUPALMetadata``/``MetadataStreamer`` YAML output uses, and it is
 read here without a YAML library (docs/decisions.md): a mapping entry ``key: value`` or
 ``key:`` followed by a more indented block, a sequence entry ``- value`` or ``- key: value``
-starting a mapping, ``[a, b]`` flow sequences, ``'...'``/``"..."`` strings, integers
-(decimal, ``0x``), ``true``/``false``. Anything else is refused with its line.
+starting a mapping, ``[a, b]`` flow sequences and ``{ key: value, ... }`` flow mappings on
+one line (hand-written kernels such as MIOpen's use them for ``.args``), ``'...'``/``"..."``
+strings, integers (decimal, ``0x``), ``true``/``false``. Anything else is refused with its line.
 """
 
 from __future__ import annotations
@@ -33,8 +34,17 @@ def _scalar(text: str, line: int) -> Any:
     if t[0] == "[":
         if t[-1] != "]":
             raise KernelError(f"metadata line {line}: unterminated flow sequence {t[:40]!r}")
-        inner = t[1:-1].strip()
-        return [_scalar(p, line) for p in inner.split(",")] if inner else []
+        return [_scalar(p, line) for p in _split(t[1:-1], line)]
+    if t[0] == "{":
+        if t[-1] != "}":
+            raise KernelError(f"metadata line {line}: unterminated flow mapping {t[:40]!r}")
+        out: dict[str, Any] = {}
+        for part in _split(t[1:-1], line):
+            kv = _key(part.strip(), line)
+            if kv is None:
+                raise KernelError(f"metadata line {line}: expected `key: value` in a flow mapping, not {part[:40]!r}")
+            out[kv[0]] = _scalar(kv[1], line)
+        return out
     if _INT.fullmatch(t):
         return int(t, 16) if "x" in t.lower() else int(t, 10)
     low = t.lower()
@@ -43,6 +53,30 @@ def _scalar(text: str, line: int) -> Any:
     if low in ("~", "null"):
         return None
     return t
+
+
+def _split(inner: str, line: int) -> list[str]:
+    """The comma-separated parts of a flow collection's inside, commas in brackets and quotes kept."""
+    parts: list[str] = []
+    depth, quote, start = 0, "", 0
+    for i, ch in enumerate(inner):
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(inner[start:i])
+            start = i + 1
+    if depth or quote:
+        raise KernelError(f"metadata line {line}: unbalanced flow collection {inner[:40]!r}")
+    parts.append(inner[start:])
+    if len(parts) == 1 and not parts[0].strip():
+        return []
+    return parts
 
 
 def _key(text: str, line: int) -> tuple[str, str] | None:

@@ -255,6 +255,9 @@ class Wave:
         self.pc = 0
         self.done = False
         self.at_barrier = False
+        #: Barriers this wave has signalled (s_barrier, s_barrier_signal): it waits at
+        #: s_barrier / s_barrier_wait until the workgroup has completed that many.
+        self.signals = 0
         self.executed = 0
         self._exec_key = -1
         self._exec_mask: npt.NDArray[np.bool_] = lanes_of(0, lanes)
