@@ -121,3 +121,44 @@ def test_matrix_instruction_with_lanes_off() -> None:
            "\ts_mov_b64 exec, -1\n\tv_mov_b32_e32 v5, 0"
     reports = _run(lanes_kernel("cdna3", body)).reports  # type: ignore[attr-defined]
     assert [x.kind for x in reports] == ["exec"]
+
+
+def _rdna4_exchange(barrier: str) -> str:
+    """Two wave32 waves of gfx1200: each writes its lane's dword to LDS, passes ``barrier`` and reads
+    the other wave's."""
+    return kernel("rdna4", f"""\tv_and_b32_e32 v11, 0x3ff, v0
+\tv_lshlrev_b32_e32 v10, 2, v11
+\tds_store_b32 v10, v11
+\ts_wait_dscnt 0x0
+{barrier}
+\tv_xor_b32_e32 v12, 0x80, v10
+\tds_load_b32 v5, v12
+\ts_wait_dscnt 0x0
+\ts_load_b64 s[4:5], s[0:1], 0x0
+\ts_wait_kmcnt 0x0
+\tglobal_store_b32 v10, v5, s[4:5]""")
+
+
+@pytest.mark.parametrize("barrier", ["\ts_barrier_signal -1\n\ts_barrier_wait -1",
+                                     "\ts_barrier_signal -1\n\ts_nop 0\n\ts_barrier_wait -1"])
+def test_split_barrier(barrier: str) -> None:
+    """RDNA4's split barrier (RDNA4 ISA, S_BARRIER_SIGNAL and S_BARRIER_WAIT): a wait blocks until
+    every live wave has signalled; without the signal, or without the wait, the waves race."""
+    out = np.zeros(64, np.uint32)
+    r = amdmatrix.run("rdna4", _rdna4_exchange(barrier), grid=1, block=64, args=[out, None], lds=256)
+    assert r.reports == [] and list(r.arrays[0]) == [x ^ 32 for x in range(64)]
+    for dropped in ("\ts_barrier_signal -1\n", "\ts_barrier_wait -1"):
+        racy = _rdna4_exchange(barrier.replace(dropped, ""))
+        reports = amdmatrix.run("rdna4", racy, grid=1, block=64, args=[np.zeros(64, np.uint32), None],
+                                lds=256).reports
+        assert [x.kind for x in reports] == ["lds-race"], dropped
+
+
+def test_hazard_reports_carry_the_rule() -> None:
+    body = """\tv_mov_b32_e32 v1, 1
+\tv_mov_b32_dpp v2, v1 row_shr:1 row_mask:0xf bank_mask:0xf
+\ts_endpgm"""
+    text = kernel("cdna3", body)
+    dpp = text.split("\n").index("\tv_mov_b32_dpp v2, v1 row_shr:1 row_mask:0xf bank_mask:0xf") + 1
+    reports = _run(text).reports  # type: ignore[attr-defined]
+    assert [(x.kind, x.line, x.rule, x.other_line) for x in reports] == [("hazard", dpp, "C3-H08", dpp - 1)]

@@ -415,3 +415,41 @@ def test_wrong_architecture_is_refused() -> None:
     with pytest.raises(KernelError, match="compiled for gfx942 .CDNA3., not CDNA4"):
         amdmatrix.run("cdna4", lanes_kernel("cdna3", "\tv_mov_b32_e32 v5, 0"), grid=1, block=64,
                       args=[np.zeros(64, np.uint32), np.zeros(192, np.uint32)])
+
+
+def test_operands_written_with_symbols() -> None:
+    """Hand-written kernels name offsets and constants with symbols (MIOpen: ``s_load_dwordx2 s[4:5],
+    s[0:1], 0+k_p_out``): the operand has the symbol's value, as llvm-mc assembles it."""
+    body = """\t.set k_p_out, 0
+\t.set k_seven, 7
+\ts_load_dwordx2 s[4:5], s[0:1], 0+k_p_out
+\tv_mov_b32_e32 v1, k_seven*2
+\tv_mov_b32_e32 v2, 0
+\ts_waitcnt lgkmcnt(0)
+\tglobal_store_dword v2, v1, s[4:5]
+\ts_endpgm"""
+    out = np.zeros(4, np.uint32)
+    r = amdmatrix.run("cdna3", kernel("cdna3", body), grid=1, block=64, args=[out, None])
+    assert r.arrays[0][0] == 14
+    # a symbol assigned twice has no one value at the line: refused, with the operand
+    twice = body.replace("\tv_mov_b32_e32 v2, 0\n", "\tv_mov_b32_e32 v2, 0\n\t.set k_seven, 8\n")
+    with pytest.raises(UnimplementedError, match="k_seven"):
+        amdmatrix.run("cdna3", kernel("cdna3", twice), grid=1, block=64, args=[out, None])
+
+
+def test_metadata_flow_mappings() -> None:
+    """MIOpen writes each argument as a flow mapping on one line."""
+    from amdmatrix.machine.metadata import parse_metadata
+    doc = parse_metadata("""amdhsa.kernels:
+  - .name: k
+    .reqd_workgroup_size : [256, 1, 1]
+    .args:
+    - { .name: p_in_     , .size: 8, .offset:   0, .value_kind: global_buffer, .is_const: true}
+    - { .name: "a, b", .size: 4, .offset: 8, .value_kind: by_value }
+""")
+    (k,) = doc["amdhsa.kernels"]
+    assert k[".reqd_workgroup_size"] == [256, 1, 1]
+    assert k[".args"] == [{".name": "p_in_", ".size": 8, ".offset": 0, ".value_kind": "global_buffer",
+                           ".is_const": True}, {".name": "a, b", ".size": 4, ".offset": 8, ".value_kind": "by_value"}]
+    with pytest.raises(KernelError, match="unbalanced"):
+        parse_metadata("a: { b: [1, 2 }\n")

@@ -165,18 +165,23 @@ def _symbol_operands(stmts: list[Stmt], symbols: dict[str, int], reassigned: set
         except Exception:  # noqa: BLE001 - not an expression llvm-mc would evaluate: left to the operand reader
             return None
 
+    # the reader shares its operand lists between equal lines (and runs): new lists, never edits
     for st in stmts:
-        for i, op in enumerate(st.operands):
+        ops = st.operands
+        for i, op in enumerate(ops):
             if "[" not in op and _IDENT.search(op):
                 got = value(op)
                 if got is not None:
-                    st.operands[i] = got
-        for i, mod in enumerate(st.modifiers):
+                    ops = ops[:i] + [got] + ops[i + 1:]
+        st.operands = ops
+        mods = st.modifiers
+        for i, mod in enumerate(mods):
             key, colon, val = mod.partition(":")
             if colon and val and not val.startswith("[") and _IDENT.search(val):
                 got = value(val)
                 if got is not None:
-                    st.modifiers[i] = f"{key}:{got}"
+                    mods = mods[:i] + [f"{key}:{got}"] + mods[i + 1:]
+        st.modifiers = mods
 
 
 def read_kernel(text: str, name: str | None = None, path: str | None = None) -> Kernel:
