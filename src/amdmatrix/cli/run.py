@@ -155,8 +155,12 @@ def _outputs(result: Any, files: dict[str, str], out_dir: str | None, names: lis
         return {}
     from . import npyfiles
 
-    if not os.path.isdir(out_dir):
+    if os.path.exists(out_dir) and not os.path.isdir(out_dir):
         raise UsageError(f"--out: {out_dir!r} is not a directory")
+    try:
+        os.makedirs(out_dir, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"--out: cannot create {out_dir!r}: {e.strerror or e}") from None
     arrays = result.arrays
     values = [arrays[n] for n in names] if isinstance(arrays, dict) else list(arrays)
     written: dict[str, str] = {}

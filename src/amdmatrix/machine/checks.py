@@ -147,6 +147,8 @@ class WaitCheck:
         wv, ws = (hz.wmask & w.pend_v) & ~rv, (hz.swmask & w.pend_s) & ~rs
         for queue in w.pending.values():
             for e in queue:
+                if e.reported:
+                    continue
                 for verb, vm, sm in (("read", rv, rs), ("overwritten", wv, ws)):
                     hit_v, hit_s = e.vmask & vm, e.smask & sm
                     if not (hit_v or hit_s):
@@ -158,6 +160,11 @@ class WaitCheck:
                     msg = (f"line {op.stmt.line}: {_reg_names(hit_v, hit_s)} {verb} by '{_short(op.stmt)}' before "
                            f"the s_waitcnt that covers its load at line {e.line} ('{e.text}', {counters})")
                     self.reports.add(("waitcnt", op.index, e.at, verb), "waitcnt", op.stmt.line, msg, w.index, e.line)
+                    for q in w.pending.values():  # the same operation on its other counter too
+                        for f in q:
+                            if f.at == e.at:
+                                f.reported = True
+                    break
 
     def after(self, w: Wave, op: Op) -> None:
         meta = op.meta

@@ -236,6 +236,8 @@ class Pending:
     smask: int
     #: LDS byte addresses it touches (writes: True), for the race check across a barrier.
     lds: Any = None
+    #: Whether a read before its wait was reported (its later reads are the same bug: not again).
+    reported: bool = False
 
 
 class Wave:
