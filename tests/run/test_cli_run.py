@@ -80,3 +80,32 @@ def test_bad_input_is_one_line(files: Path, args: list[str], fragment: str) -> N
     status, out, err = run_inproc("run", *argv)
     assert status == 2 and out == ""
     assert err.startswith("amdmatrix: error: ") and err.count("\n") == 1 and fragment in err, err
+
+
+def test_explain_names_the_elements_the_kernel_stores() -> None:
+    """--trace 1,5 --explain on Triton's gfx942 matmul: after the last MFMA of wave 1, each
+    destination register of lane 5 holds the element of D the layout model names (elements_at),
+    and that value, rounded to fp16, is the element of C the kernel stores at one tile offset (in one
+    orientation)."""
+    from support.compiled_corpus import assembly, kernels
+
+    import amdmatrix
+
+    entry = next(e for e in kernels(kind="triton") if e["path"] == "triton/gfx942/matmul_fp16_bm64_bn64_bk32.s")
+    rng = np.random.default_rng(0)
+    a, b = (rng.standard_normal(s).astype(np.float16) for s in ((64, 32), (32, 64)))
+    r = amdmatrix.run("gfx942", assembly(entry), grid=1, block=256, lds=entry["lds_bytes"], trace=(1, 5),
+                      explain=True, args=[a, b, np.zeros((64, 64), np.float16), 64, 64, 32, 32, 64, 64, None, None])
+    last = [t for t in r.trace if t.text.startswith("v_mfma_f32_32x32x8_f16")][-1]
+    inst = amdmatrix.instruction("gfx942", "v_mfma_f32_32x32x8_f16")
+    values = dict(last.writes)
+    assert [loc for loc, _ in last.elements] == [f"v{n}{{5}}" for n in range(16)]
+    named = []
+    for n, (_loc, text) in enumerate(last.elements):
+        (el,) = inst.elements_at("D", register=n, lane=5)
+        assert text == f"D[{el.row}][{el.col}]"
+        named.append((el.row, el.col, np.float32(np.uint32(values[f"v{n}"]).view(np.float32))))
+    c = r.arrays[2]  # Triton multiplies with the operands swapped: D may be a tile of C transposed
+    offsets = [(t, r0, c0) for t in (False, True) for r0 in (0, 32) for c0 in (0, 32)
+               if all(np.float16(v) == (c[r0 + j, c0 + i] if t else c[r0 + i, c0 + j]) for i, j, v in named)]
+    assert len(offsets) == 1, offsets
