@@ -70,9 +70,10 @@ MATMULS = [e for e in TRITON if _kind(e) == "matmul"]
 @pytest.mark.parametrize("entry", sweep(MATMULS, stratum=lambda e: e["arch"], per=1, ids=_id))
 def test_matmul(entry: dict[str, Any]) -> None:
     if entry["arch"] == "gfx1250":
-        pytest.xfail("gfx1250 (PROVISIONAL): the outputs miss the products of k % 8 != 0; the kernel reads its "
-                     "operands with ds_load_tr16_b128, whose shuffle the LDS model takes by analogy (PROVISIONAL, "
-                     "amdmatrix.lds.semantics): the first suspect (docs/run.md)")
+        pytest.xfail("gfx1250 (PROVISIONAL): C is wrong. fp16: the kernel reads B with ds_load_tr16_b128, which the "
+                     "LDS model shuffles as 8 rows of 2 lanes; with two 8x8 transposes instead (destination lane l, "
+                     "element n from lane 8 (l // 8) + n, element l % 8) this kernel agrees with NumPy (tried by "
+                     "hand). fp8 (ds_load_tr8_b64) is wrong either way. docs/run.md")
     tag = entry["path"].split("_")[1]
     cx = entry["constexprs"]
     m, n, k = 100, 70, 90  # not multiples of any block
