@@ -28,8 +28,9 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from .. import archs as _archs
 from .. import primitives as P
-from ..archs import ARCHS, Arch, resolve_arch
+from ..archs import Arch, resolve_arch
 from ..errors import AmdMatrixError, OutOfRangeError
 from .formats import get_format
 
@@ -52,7 +53,7 @@ _FEATURE: dict[str, str] = {
 
 
 def _having(feature: str) -> frozenset[str]:
-    return frozenset(a.mcpu for a in ARCHS if a.has(feature))
+    return frozenset(a.mcpu for a in _archs.ARCHS if a.has(feature))
 
 
 #: Which LLVM targets have each modelled mnemonic (what llvm-mc-22 accepts for that -mcpu). The
@@ -72,11 +73,11 @@ TARGETS: dict[str, frozenset[str]] = {
     "v_cvt_pk_fp8_f32": frozenset({"gfx942", "gfx950", "gfx1200", "gfx1250"}),
     "v_cvt_pk_bf8_f32": frozenset({"gfx942", "gfx950", "gfx1200", "gfx1250"}),
     "ds_write_b8": _ALL, "ds_write_b16": _ALL, "ds_write_b32": _ALL, "ds_write_b64": _ALL,
-    "ds_write_b128": _ALL, "ds_read_u8": _ALL, "ds_read_u16": _ALL, "ds_read_b32": _ALL,
-    "ds_read_b64": _ALL, "ds_read_b128": _ALL,
+    "ds_write_b96": _ALL, "ds_write_b128": _ALL, "ds_read_u8": _ALL, "ds_read_u16": _ALL, "ds_read_b32": _ALL,
+    "ds_read_b64": _ALL, "ds_read_b96": _ALL, "ds_read_b128": _ALL,
     "ds_store_b8": _RDNA, "ds_store_b16": _RDNA, "ds_store_b32": _RDNA, "ds_store_b64": _RDNA,
-    "ds_store_b128": _RDNA, "ds_load_u8": _RDNA, "ds_load_u16": _RDNA, "ds_load_b32": _RDNA,
-    "ds_load_b64": _RDNA, "ds_load_b128": _RDNA,
+    "ds_store_b96": _RDNA, "ds_store_b128": _RDNA, "ds_load_u8": _RDNA, "ds_load_u16": _RDNA, "ds_load_b32": _RDNA,
+    "ds_load_b64": _RDNA, "ds_load_b96": _RDNA, "ds_load_b128": _RDNA,
     "v_mbcnt_lo_u32_b32": _ALL, "v_mbcnt_hi_u32_b32": _ALL,
     "v_lshlrev_b32": _ALL, "v_lshrrev_b32": _ALL, "v_and_b32": _ALL, "v_or_b32": _ALL, "v_xor_b32": _ALL,
     "v_add_u32": _CDNA, "v_add_nc_u32": _RDNA, "v_bfe_u32": _ALL,
@@ -284,7 +285,7 @@ class Wave:
             feature = _FEATURE.get(insn.mnemonic)
             have = TARGETS.get(insn.mnemonic, _ALL)
             if (not self.arch.has(feature)) if feature else self.target not in have:
-                where = [a.name for a in ARCHS if a.has(feature)] if feature else sorted(have)
+                where = [a.name for a in _archs.ARCHS if a.has(feature)] if feature else sorted(have)
                 raise AmdMatrixError(f"line {number}: {insn.mnemonic} does not exist on {self.arch.name} "
                                      f"({self.target}); it exists on {', '.join(where)}")
             op(self, insn)
@@ -596,7 +597,7 @@ _DS_WIDTH = {"b8": 1, "u8": 1, "b16": 2, "u16": 2, "b32": 4, "b64": 8, "b96": 12
 
 
 def _ds_memory(w: Wave, insn: _Insn) -> None:
-    """DS_WRITE_B8/B16/B32/B64/B128 and DS_READ_U8/U16/B32/B64/B128 (CDNA3 ISA §11 "LDS" and the DS
+    """DS_WRITE_B8/B16/B32/B64/B96/B128 and DS_READ_U8/U16/B32/B64/B96/B128 (CDNA3 ISA §11 "LDS" and the DS
     opcodes; RDNA3 spells them ds_store_*/ds_load_*): each lane writes or reads its bytes at
     VADDR + offset, little-endian, consecutive registers holding consecutive dwords. Lanes
     are applied in lane order, so when lanes write the same byte the highest lane's stays.
@@ -742,10 +743,10 @@ for _name in ("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_lshlrev_b32", "v_ls
               "v_or_b32", "v_xor_b32", "v_add_u32", "v_add_nc_u32", "v_bfe_u32"):
     _OPS[_name] = _alu
 for _prefix in ("ds_write_", "ds_store_"):
-    for _w in ("b8", "b16", "b32", "b64", "b128"):
+    for _w in ("b8", "b16", "b32", "b64", "b96", "b128"):
         _OPS[_prefix + _w] = _ds_memory
 for _prefix in ("ds_read_", "ds_load_"):
-    for _w in ("u8", "u16", "b32", "b64", "b128"):
+    for _w in ("u8", "u16", "b32", "b64", "b96", "b128"):
         _OPS[_prefix + _w] = _ds_memory
 
 #: Every mnemonic the emulator models.

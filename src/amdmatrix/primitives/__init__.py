@@ -59,6 +59,7 @@ from .dpp import (
     dpp_control,
     dpp_decode,
     dpp_encode,
+    dpp_from_lanes,
     dpp_settings,
     dpp_source_lanes,
     dpp_write,
@@ -70,6 +71,7 @@ from .permute import (
     bpermute_source_lanes,
     bpermute_write,
     permlane,
+    permlane_from_lanes,
     permlane_source_lanes,
     permute_write,
 )
@@ -86,9 +88,10 @@ from .transpose import TRANSPOSING_READS, TransposingRead, transpose_layouts, tr
 
 __all__ = ["KEEP", "NO_LANE", "WRITE_ZERO", "Lanes", "PrimitiveNotOnArchError", "UnknownPrimitiveError",
            "DPP16", "DppControl", "DppSetting", "dpp8_decode", "dpp8_encode", "dpp8_source_lanes", "dpp8_write",
-           "dpp_control", "dpp_decode", "dpp_encode", "dpp_settings", "dpp_source_lanes", "dpp_write",
+           "dpp_control", "dpp_decode", "dpp_encode", "dpp_from_lanes", "dpp_settings", "dpp_source_lanes", "dpp_write",
            "LDS", "LdsGeometry", "lds_geometry",
-           "PERMLANES", "Permlane", "bpermute_source_lanes", "bpermute_write", "permlane", "permlane_source_lanes",
+           "PERMLANES", "Permlane", "bpermute_source_lanes", "bpermute_write", "permlane", "permlane_from_lanes",
+           "permlane_source_lanes",
            "permute_write",
            "Swizzle", "swizzle_decode", "swizzle_encode", "swizzle_from_lanes", "swizzle_source_lanes",
            "swizzle_text", "swizzle_write",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..archs import ARCHS, Arch, resolve_arch
+from .. import archs as _archs
+from ..archs import Arch, resolve_arch
 from ..errors import AmdMatrixError, OutOfRangeError
 
 TYPE_CHECKING = False
@@ -46,7 +47,7 @@ def gate(arch: str | Arch | None, feature: str | None, what: str) -> None:
     a = resolve(arch)
     if a is None or feature is None or a.has(feature):
         return
-    have = [x.name for x in ARCHS if x.has(feature)]
+    have = [x.name for x in _archs.ARCHS if x.has(feature)]  # ARCHS as archs.register() leaves it
     raise PrimitiveNotOnArchError(f"{what} does not exist on {a.name}; it exists on {', '.join(have) or 'none'}")
 
 

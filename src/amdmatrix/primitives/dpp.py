@@ -24,10 +24,11 @@ from ._common import KEEP, NO_LANE, WRITE_ZERO, Lanes, UnknownPrimitiveError, ac
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Sequence
 
 __all__ = ["DppControl", "DppSetting", "DPP16", "dpp_control", "dpp_encode", "dpp_decode", "dpp_source_lanes",
-           "dpp_write", "dpp_settings", "dpp8_encode", "dpp8_decode", "dpp8_source_lanes", "dpp8_write"]
+           "dpp_write", "dpp_settings", "dpp_from_lanes", "dpp8_encode", "dpp8_decode", "dpp8_source_lanes",
+           "dpp8_write"]
 
 _MI200 = "MI200 ISA §13.3.9 Table 83 (DPP_CTRL); LLVM SIDefines.h DPP::DppCtrl"
 _RDNA3 = "RDNA3 ISA §DPP16 (row_share, row_xmask); LLVM SIDefines.h DPP::DppCtrl"
@@ -241,6 +242,20 @@ def dpp_settings(arch: str | Arch | None = None) -> Iterator[DppSetting]:
         if a is None or c.feature is None or a.has(c.feature):
             for arg in c.args:
                 yield DppSetting(c, arg)
+
+
+def dpp_from_lanes(lanes: Sequence[int], arch: str | Arch | None = None) -> DppSetting | None:
+    """The first DPP16 setting (in :data:`DPP16` order) whose source lanes are ``lanes`` exactly
+    (a gather with a source for every lane), or None: the planner's question "is this gather one
+    DPP move?". Where two controls move alike (row_mirror and row_xmask:15), the earlier wins."""
+    want = tuple(lanes)
+    wave = check_wave(len(want))
+    if any(x < 0 for x in want):
+        return None
+    for setting in dpp_settings(arch):
+        if setting.source_lanes(wave) == want:
+            return setting
+    return None
 
 
 # ------------------------------------------------------------------------------------ DPP8

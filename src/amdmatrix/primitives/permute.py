@@ -16,13 +16,13 @@ from __future__ import annotations
 from ..archs import PERMLANE16, PERMLANE16_SWAP, PERMLANE32_SWAP, PERMLANE64, Arch
 from ..errors import OutOfRangeError
 from ..records import field, record
-from ._common import KEEP, WRITE_ZERO, Lanes, UnknownPrimitiveError, active, check_wave, gate
+from ._common import KEEP, WRITE_ZERO, Lanes, UnknownPrimitiveError, active, check_wave, gate, resolve
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-__all__ = ["Permlane", "PERMLANES", "permlane", "permlane_source_lanes", "bpermute_source_lanes",
+__all__ = ["Permlane", "PERMLANES", "permlane", "permlane_source_lanes", "permlane_from_lanes", "bpermute_source_lanes",
            "bpermute_write", "permute_write", "PERMUTE_SOURCE"]
 
 PERMUTE_SOURCE = "MI200 ISA §12.12 DS_PERMUTE_B32 / DS_BPERMUTE_B32 (opcodes 62, 63: pseudo-code and examples)"
@@ -104,6 +104,33 @@ def permlane_source_lanes(mnemonic: str, wave: int, selector: int = 0, arch: str
     if selector and not p.selector:
         raise OutOfRangeError(f"{p.mnemonic} takes no lane selector; legal value: 0")
     return tuple(p.rule(pos, wave, selector) for pos in range(p.registers * wave))
+
+
+def permlane_from_lanes(lanes: Sequence[int], arch: str | Arch | None = None) -> tuple[str, int] | None:
+    """(mnemonic, selector) of the gathering permlane whose source lanes are ``lanes``, or None:
+    v_permlane16_b32 (each row from itself), v_permlanex16_b32 (from the other row of its pair) or
+    v_permlane64_b32 (the halves trade places), where ``arch`` has it."""
+    want = tuple(lanes)
+    wave = check_wave(len(want))
+    for p in PERMLANES:
+        if p.registers != 1 or (arch is not None and not _has(arch, p.feature)):
+            continue
+        if not p.selector:
+            if permlane_source_lanes(p.mnemonic, wave) == want:
+                return p.mnemonic, 0
+            continue
+        base = [p.rule(lane, wave, 0) for lane in range(16)]  # the row each of the first 16 lanes reads
+        sel = [want[i] - base[i] for i in range(16)]
+        if all(0 <= x < 16 for x in sel):
+            word = sum(x << (4 * i) for i, x in enumerate(sel))
+            if permlane_source_lanes(p.mnemonic, wave, word) == want:
+                return p.mnemonic, word
+    return None
+
+
+def _has(arch: str | Arch, feature: str) -> bool:
+    a = resolve(arch)
+    return a is None or a.has(feature)
 
 
 def _lane_of(address: int, offset: int, wave: int) -> int:
