@@ -229,3 +229,10 @@ def test_amdmatrix_operand_maps_convert_as_triton_converts(LL: Any) -> None:
             continue
         # D's (row, col) is (i, j); A's is (i, k): j of the producer is k of the consumer.
         _same(d.invert_and_compose(a), _to_triton(LL, d).invert_and_compose(_to_triton(LL, a)))
+
+
+def test_maps_compare_by_their_bits() -> None:
+    a = LinearMap((("x", 2),), (("y", 2),), [1, 2])
+    assert a == LinearMap((("x", 2),), (("y", 2),), [1, 2]) and hash(a) == hash(LinearMap(a.inputs, a.outputs, [1, 2]))
+    assert a != LinearMap((("x", 2),), (("y", 2),), [2, 1]) and a != LinearMap(a.inputs, a.outputs, [1, 2], 3)
+    assert a != LinearMap((("z", 2),), (("y", 2),), [1, 2]) and a != "a map"
