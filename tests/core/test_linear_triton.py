@@ -236,3 +236,27 @@ def test_maps_compare_by_their_bits() -> None:
     assert a == LinearMap((("x", 2),), (("y", 2),), [1, 2]) and hash(a) == hash(LinearMap(a.inputs, a.outputs, [1, 2]))
     assert a != LinearMap((("x", 2),), (("y", 2),), [2, 1]) and a != LinearMap(a.inputs, a.outputs, [1, 2], 3)
     assert a != LinearMap((("z", 2),), (("y", 2),), [1, 2]) and a != "a map"
+
+
+def test_a_column_wider_than_the_outputs_is_refused() -> None:
+    with pytest.raises(ValueError, match="wider than the output space"):
+        LinearMap((("x", 1),), (("y", 2),), [4])
+    with pytest.raises(ValueError, match="wider than the output space"):
+        LinearMap((("x", 1),), (("y", 2),), [1], constant=4)
+    LinearMap((("x", 1),), (("y", 2),), [3], constant=3)  # the widest legal values
+
+
+def test_a_broadcast_operands_to_hardware_is_its_first_copy() -> None:
+    """CBSZ/ABID broadcast (CDNA3 4x4x4, 16 blocks): to_hardware composes the block map with the
+    plain layout; every element's (item, lane) must be one of the places placements() puts it."""
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_4x4x4_16b_f16")
+    for cbsz, abid in ((2, 1), (4, 9), (1, 1)):
+        om = operand(inst, "A", cbsz=cbsz, abid=abid)
+        places: dict[tuple[int, int, int], set[tuple[int, int]]] = {}
+        for e in inst.placements("A", cbsz=cbsz, abid=abid):
+            loc = e.location
+            assert loc is not None
+            places.setdefault((e.block, e.row, e.col), set()).add((loc.lane, 32 * loc.register + loc.bits[1]))
+        for (block, row, col), where in places.items():
+            item, lane = om.location_of(row=row, col=col, block=block)
+            assert (lane, om.bit_offset(item)) in where, (cbsz, abid, block, row, col)

@@ -270,3 +270,15 @@ def test_the_planners_questions_find_the_move_again() -> None:
             got = P.permlane_from_lanes(lanes, "rdna3")
             assert got is not None and P.permlane_source_lanes(got[0], 64, got[1]) == lanes
     assert P.permlane_from_lanes(tuple(lane ^ 32 for lane in W64), "cdna4") is None  # no permlane64 on CDNA
+
+
+def test_a_transposing_read_of_impossible_widths_is_refused() -> None:
+    from amdmatrix.lds import semantics
+
+    for width, bits in ((64, 12), (64, 0), (64, 2), (96, 8)):
+        with pytest.raises(AmdMatrixError, match="shuffles 16 lanes"):
+            P.transpose_layouts(width, bits)
+    with pytest.raises(AmdMatrixError, match="shuffles 16 lanes"):
+        semantics.transpose_group([0] * 8, 64, 16)
+    with pytest.raises(AmdMatrixError, match="whole groups of 16 lanes"):
+        P.transposing_read("ds_read_b64_tr_b16").shuffle([0] * 24)

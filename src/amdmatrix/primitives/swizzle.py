@@ -199,9 +199,8 @@ def swizzle_from_lanes(lanes: Sequence[int]) -> int | None:
     first, then bit-mask mode (each of the low five lane bits kept, inverted or set to 0 or 1)."""
     n = len(lanes)
     want = tuple(lanes)
-    quad = tuple(want[i] - i + i % 4 if 0 <= want[i] - (i - i % 4) < 4 else -1 for i in range(min(n, 4)))
-    if n >= 4 and all(0 <= q < 4 for q in quad):
-        off = 0x8000 | sum(q << (2 * i) for i, q in enumerate(quad))
+    if n >= 4 and all(0 <= want[i] < 4 for i in range(4)):  # lanes 0-3 name the quad's pattern
+        off = 0x8000 | sum(want[i] << (2 * i) for i in range(4))
         if Swizzle(off).source_lanes(n) == want:
             return off
     and_m = or_m = xor_m = 0
