@@ -120,6 +120,14 @@ def test_swizzle_examples_of_the_mi200_guide() -> None:
     assert P.swizzle_decode(0x8001).mode == "quad_perm" and P.swizzle_decode(swapx16).mode == "bitmask"
 
 
+def test_plain_numbers_are_offsets() -> None:
+    assert [P.swizzle_encode(t) for t in ("0", "0x401f", "65535", 7)] == [0, 0x401F, 0xFFFF, 7]
+    assert P.swizzle_text(0) == "" and P.swizzle_decode(0).source_lanes(32) == (0,) * 32  # and-mask 0: lane 0
+    for bad in ("-1", "0x10000", "swizzle"):
+        with pytest.raises(AmdMatrixError, match="legal values"):
+            P.swizzle_encode(bad)
+
+
 def test_fft_and_rotate_are_decoded_but_not_executed() -> None:
     assert P.swizzle_decode(0xE00F).mode == "fft" and P.swizzle_text(0xE00F) == "swizzle(FFT,15)"
     assert P.swizzle_decode(0xC420).mode == "rotate" and P.swizzle_text(0xC420) == "swizzle(ROTATE,1,1)"
@@ -270,6 +278,7 @@ def test_the_planners_questions_find_the_move_again() -> None:
             got = P.permlane_from_lanes(lanes, "rdna3")
             assert got is not None and P.permlane_source_lanes(got[0], 64, got[1]) == lanes
     assert P.permlane_from_lanes(tuple(lane ^ 32 for lane in W64), "cdna4") is None  # no permlane64 on CDNA
+    assert P.permlane_from_lanes(tuple(lane ^ 32 for lane in W64), "rdna3") == ("v_permlane64_b32", 0)
 
 
 def test_a_transposing_read_of_impossible_widths_is_refused() -> None:
