@@ -453,3 +453,27 @@ def test_metadata_flow_mappings() -> None:
                            ".is_const": True}, {".name": "a, b", ".size": 4, ".offset": 8, ".value_kind": "by_value"}]
     with pytest.raises(KernelError, match="unbalanced"):
         parse_metadata("a: { b: [1, 2 }\n")
+
+
+def test_lane_movement_with_lanes_off() -> None:
+    """DS_BPERMUTE_B32, DS_SWIZZLE_B32 and DPP with some lanes off (MI200 ISA §12.13 pseudo-code,
+    ``thread_valid[j] ? thread_in[j] : 0``; DPP's BOUND_CTRL, MI200 ISA Table 82): a lane that reads
+    a disabled lane gets 0 (DPP without BOUND_CTRL: keeps its value), a disabled lane is not written."""
+    a = np.arange(64, dtype=np.uint32) + 100
+    lane = np.arange(64)
+    addr = ((lane + 40) % 64 * 4).astype(np.uint32)
+    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b64 exec, 0xffffffff\n\tds_bpermute_b32 v5, v2, v1\n"
+                         "\ts_waitcnt lgkmcnt(0)\n\ts_mov_b64 exec, -1", a, addr)
+    src = (lane + 40) % 64
+    assert (got == np.where(lane < 32, np.where(src < 32, a[src], 0), 7)).all()
+    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b64 exec, 0xff0fff\n"
+                         "\tds_swizzle_b32 v5, v1 offset:swizzle(SWAP,16)\n\ts_waitcnt lgkmcnt(0)\n"
+                         "\ts_mov_b64 exec, -1", a)
+    on = ((0xFF0FFF >> lane) & 1).astype(bool)
+    partner = lane ^ 16
+    assert (got == np.where(on, np.where(on[partner], a[partner], 0), 7)).all()
+    for bound, fill in ((" bound_ctrl:1", 0), ("", 7)):
+        got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b64 exec, 0x5555555555555555\n"
+                             f"\tv_mov_b32_dpp v5, v1 row_shr:1 row_mask:0xf bank_mask:0xf{bound}\n"
+                             "\ts_mov_b64 exec, -1", a)
+        assert (got == np.where(lane % 2 == 0, fill, 7)).all(), bound

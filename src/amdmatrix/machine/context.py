@@ -272,6 +272,8 @@ class Ctx:
 
         def put(w: Wave, reg: int, value: npt.NDArray[np.uint32], extra: Any) -> None:
             arr = w.v if file == "v" else w.a
+            if callable(extra):  # a lane mask that depends on the wave (a DPP plan under its EXEC)
+                extra = extra(w)
             if extra is None and w.exec == full:
                 arr[reg] = value
             else:

@@ -315,43 +315,45 @@ def _atomic(ctx: Ctx, st: Stmt, c: str, ma: re.Match[str]) -> Run:
 
 
 def _movement(ctx: Ctx, st: Stmt, c: str) -> Run:
-    """DS_SWIZZLE_B32, DS_PERMUTE_B32, DS_BPERMUTE_B32: run on the data-movement emulator (every lane
-    active; a partial EXEC is not implemented for these)."""
-    from .lanes import movement_run
+    """DS_SWIZZLE_B32 (MI200 ISA §12.13, offset:swizzle(...)), DS_PERMUTE_B32 and DS_BPERMUTE_B32
+    (MI200 ISA §12.13): the write plan under the wave's EXEC from the table of primitives
+    (:mod:`.lanes`): a lane reading a disabled lane gets 0, a disabled lane is not written."""
+    from . import lanes as L
 
     d = ctx.operand(st, 0)
-    srcs = [ctx.operand(st, k) for k in range(1, len(st.operands))]
-    readers = [ctx.vread(st, s, "b32") for s in srcs]
-    names = " ".join(f"v{k + 1}" for k in range(len(srcs)))
-    mods = " ".join(st.modifiers)
-    text = f"{c} v0, {', '.join(f'v{k + 1}' for k in range(len(srcs)))} {mods}".strip()
-    del names
-    full = (1 << ctx.lanes) - 1
+    mods = ctx.no_mods(st, ("offset",) if c != "ds_swizzle_b32" else ("offset", "swizzle"))
     write = ctx.vwrite(st, d, "b32")
     ctx.meta.returns = (_vmask(d), 0)
-    err = ctx.unimplemented(st, f"{c} with some lanes inactive")
+    old = ctx.vread(st, d, "b32")
+    if c == "ds_swizzle_b32":
+        ctx.count(st, 2)
+        src = ctx.vread(st, ctx.operand(st, 1), "b32")
+        raw = next((m.partition(":")[2] for m in st.modifiers if m.startswith("offset:")), "0")
+        plans = L.swizzle_plans(ctx, st, raw)
 
-    def run(w: Wave) -> None:
-        if w.exec != full:
-            raise err
-        regs = np.zeros((1 + len(srcs), w.lanes), np.uint32)
-        for k, r in enumerate(readers):
-            regs[k + 1] = r(w)
-        out = movement_run(ctx, st, text, regs)
-        write(w, out[0], None)
-    return run
+        def swizzle(w: Wave) -> None:
+            write(w, L.apply(plans(w.exec), src(w), old(w)), None)
+        return swizzle
+    ctx.count(st, 3)
+    ra = ctx.vread(st, ctx.operand(st, 1), "u32")
+    rd = ctx.vread(st, ctx.operand(st, 2), "b32")
+    off = _offset(ctx, st, mods, "offset")
+    plan_of = L.bpermute_plan if c == "ds_bpermute_b32" else L.permute_plan
+
+    def permute(w: Wave) -> None:
+        plan = plan_of(ctx, st, ra(w), off, w.exec)
+        write(w, L.apply(plan, rd(w), old(w)), None)
+    return permute
 
 
 def _transpose(ctx: Ctx, st: Stmt, c: str, mt: re.Match[str]) -> Run:
     """The transposing reads (CDNA4 DS_READ_B64_TR_B16/B8/B4, DS_READ_B96_TR_B6; gfx1250
-    DS_LOAD_TR*): each lane reads its own bits, then each group of 16 lanes is shuffled by the
-    LDS model's transpose (:func:`amdmatrix.lds.semantics.transpose_group`)."""
-    from ..lds.semantics import transpose_group
+    DS_LOAD_TR*): each lane reads its own bits, then the lanes' reads are shuffled as the table
+    of primitives says (:mod:`.lanes`, :meth:`amdmatrix.primitives.TransposingRead.shuffle`)."""
+    from .lanes import transpose
 
-    if mt.group(1):
-        width, bits = int(mt.group(1)), int(mt.group(2))
-    else:
-        bits, width = int(mt.group(3)), int(mt.group(4))
+    shuffle = transpose(ctx, st, c)
+    width = int(mt.group(1) or mt.group(4))
     mods = ctx.no_mods(st, ("offset",))
     off = _offset(ctx, st, mods, "offset")
     ctx.count(st, 2)
@@ -368,10 +370,7 @@ def _transpose(ctx: Ctx, st: Stmt, c: str, mt: re.Match[str]) -> Run:
             raise err
         addrs = _addresses(w, ra(w), off)
         data = w.wg.lds_load(w, index, addrs, nbytes)
-        vals = [int.from_bytes(data[lane].tobytes(), "little") for lane in range(w.lanes)]
-        out: list[int] = []
-        for g in range(0, w.lanes, 16):
-            out.extend(transpose_group(vals[g:g + 16], width, bits))
+        out = shuffle([int.from_bytes(data[lane].tobytes(), "little") for lane in range(w.lanes)])
         words = np.array([[(v >> (32 * k)) & 0xFFFFFFFF for v in out] for k in range(width // 32)], np.uint32)
         _put(w, d, d.first, words, full)
     return run

@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..hazards.reader import Stmt
+from ..primitives import KEEP
 from .context import FMT_BITS, Ctx, Run
 from .numeric import bf16_bits, f16, f32_to_f16_rtz, f32_to_int, fma, fp8_bits, fp8_to_f32, to_f16_bits
 from .operands import SLOT_EXEC, SLOT_VCC, Operand, lanes_of, mask_of
@@ -565,27 +566,36 @@ _SDWA_MODS = frozenset({"dst_sel", "dst_unused", "src0_sel", "src1_sel"})
 _COMMON_MODS = frozenset({"clamp", "mul", "div", "op_sel"})
 
 
-def _dpp(ctx: Ctx, st: Stmt, mods: dict[str, str]) -> tuple[A, A, A] | None:
-    """(source lane of each lane, lanes whose source is valid, lanes written) of a DPP form,
-    from the data-movement table (:mod:`.lanes`); None without DPP."""
+def _dpp(ctx: Ctx, st: Stmt, mods: dict[str, str]) -> Dpp | None:
+    """The DPP form's write plan under each EXEC, from the table of primitives (:mod:`.lanes`);
+    None without DPP."""
     controls = [m for m in mods if m in _DPP]
     if not controls:
         return None
     if len(controls) != 1:
         raise ctx.unimplemented(st, "more than one DPP control")
-    from .lanes import dpp_sources
+    from .lanes import dpp_plans
 
-    control = controls[0]
-    src = dpp_sources(ctx, st, control, mods[control])
-    lanes = np.arange(ctx.lanes)
-    row_mask = ctx.int_mod(st, mods, "row_mask", 0xF)
-    bank_mask = ctx.int_mod(st, mods, "bank_mask", 0xF)
-    enabled = (((row_mask >> (lanes // 16)) & 1) & ((bank_mask >> ((lanes // 4) % 4)) & 1)).astype(bool)
-    valid = src >= 0
-    # LLVM writes the BOUND_CTRL bit as bound_ctrl:1 (bound_ctrl:0 is its legacy spelling of the same bit)
-    bound = "bound_ctrl" in mods
-    written = enabled & (valid | bound)
-    return np.where(valid, src, 0), valid, written
+    return Dpp(dpp_plans(ctx, st, controls[0], mods[controls[0]], mods))
+
+
+class Dpp:
+    """A DPP form: src0 read through the plan, the destination written where the plan does not KEEP."""
+
+    def __init__(self, plans: Callable[[int], A]) -> None:
+        self.plans = plans
+
+    def reader(self, inner: Callable[[Wave], A]) -> Callable[[Wave], A]:
+        plans = self.plans
+
+        def r(w: Wave) -> A:
+            plan = plans(w.exec)
+            v = inner(w)[np.maximum(plan, 0)]
+            return np.where(plan >= 0, v, 0).astype(v.dtype)
+        return r
+
+    def written(self, w: Wave) -> A:
+        return self.plans(w.exec) != KEEP
 
 
 _SEL = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8), "WORD_0": (0, 16),
@@ -610,7 +620,7 @@ def _sdwa_src(ctx: Ctx, st: Stmt, reader: Callable[[Wave], A], sel: str, sext: b
 
 
 def _sources(ctx: Ctx, st: Stmt, ops: list[Operand], fmts: tuple[str, ...], mods: dict[str, str],
-             opsel: int, dpp: tuple[A, A, A] | None) -> list[Callable[[Wave], A]]:
+             opsel: int, dpp: Dpp | None) -> list[Callable[[Wave], A]]:
     readers = []
     for n, (op, fmt) in enumerate(zip(ops, fmts, strict=True)):
         r = ctx.vread(st, op, fmt, hi=bool(opsel >> n & 1) and FMT_BITS[fmt] == 16)
@@ -618,28 +628,9 @@ def _sources(ctx: Ctx, st: Stmt, ops: list[Operand], fmts: tuple[str, ...], mods
         if key in mods:
             r = _sdwa_src(ctx, st, r, mods[key], op.sext, fmt)
         if n == 0 and dpp is not None:
-            srcl, valid, _ = dpp
-            inner = r
-            r = _dpp_reader(inner, srcl, valid, ctx.traits.dpp_inactive_invalid and "fi" not in mods)
+            r = dpp.reader(r)
         readers.append(r)
     return readers
-
-
-def _dpp_reader(inner: Callable[[Wave], A], srcl: A, valid: A, exec_matters: bool) -> Callable[[Wave], A]:
-    """A DPP source: each lane reads lane ``srcl``; an invalid source lane reads 0 (the write mask
-    keeps the old value where BOUND_CTRL is off). GFX10+: a source lane EXEC disables is invalid
-    unless FI is set."""
-    if exec_matters:
-        def r(w: Wave) -> A:
-            v = inner(w)[srcl]
-            ok = valid & w.exec_mask()[srcl]
-            return np.where(ok, v, 0).astype(v.dtype)
-        return r
-
-    def r2(w: Wave) -> A:
-        v = inner(w)[srcl]
-        return np.where(valid, v, 0).astype(v.dtype)
-    return r2
 
 
 def _opsel(ctx: Ctx, st: Stmt, mods: dict[str, str]) -> int:
@@ -716,7 +707,7 @@ def _generic(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     post = _post(ctx, st, mods, dst)
     hi = bool(opsel >> len(srcs) & 1) if FMT_BITS[dst] == 16 else False
     write = ctx.vwrite(st, d, dst, hi=hi)
-    extra = dpp[2] if dpp is not None else None
+    extra = dpp.written if dpp is not None else None
     place = _sdwa_dst(ctx, st, mods, d.kind, d.first) if d.kind in ("v", "a") else None
     if place is not None:
         write = ctx.vwrite(st, d, "b32")
@@ -852,7 +843,7 @@ def _cndmask(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
         mask = ctx.mask_read(st, Operand("s", SLOT_VCC, 2 if ctx.lanes == 64 else 1))
     lanes = ctx.lanes
     write = ctx.vwrite(st, d, "b16" if half else "b32", hi=bool(_opsel(ctx, st, mods) >> 3 & 1))
-    extra = dpp[2] if dpp is not None else None
+    extra = dpp.written if dpp is not None else None
 
     def run(w: Wave) -> None:
         sel = lanes_of(mask(w), lanes)
@@ -883,7 +874,7 @@ def _carry(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     co_w = ctx.mask_write(st, co)
     write = ctx.vwrite(st, d, "u32")
     lanes = ctx.lanes
-    extra = dpp[2] if dpp is not None else None
+    extra = dpp.written if dpp is not None else None
 
     def run(w: Wave) -> None:
         a = ra(w).astype(np.int64)
@@ -1448,46 +1439,45 @@ def _scalar_trans(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
 
 def _permlane(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     """The permlanes (CDNA4 V_PERMLANE16_SWAP_B32/V_PERMLANE32_SWAP_B32, which write both operands;
-    RDNA V_PERMLANE16_B32/V_PERMLANEX16_B32 with their two selector SGPRs, V_PERMLANE64_B32), run on
-    the data-movement emulator (:mod:`.lanes`). EXEC must be all ones (the swaps move every lane;
-    a partial EXEC is not implemented)."""
-    from .lanes import movement_run
+    RDNA V_PERMLANE16_B32/V_PERMLANEX16_B32 with their two selector SGPRs, V_PERMLANE64_B32): the
+    source positions from the table of primitives (:mod:`.lanes`). EXEC must be all ones (FI and
+    BOUND_CTRL only say what inactive lanes give; a partial EXEC is not implemented)."""
+    from .lanes import permlane_sources
 
     swap = base.endswith("_swap_b32")
     ops = [ctx.operand(st, n) for n in range(len(st.operands))]
-    # FI and BOUND_CTRL (VOP3 op_sel[0]/[1] of the RDNA permlanes, fi:/bound_ctrl: of the swaps) only
-    # change inactive lanes, and these run with every lane active
-    mods = " ".join(m for m in st.modifiers if not m.startswith(("op_sel", "fi", "bound_ctrl")))
     full = (1 << ctx.lanes) - 1
     err = ctx.unimplemented(st, f"{base} with some lanes inactive")
     if swap:
         ctx.count(st, 2)
         ra, rb = ctx.vread(st, ops[0], "b32"), ctx.vread(st, ops[1], "b32")
         wa, wb = ctx.vwrite(st, ops[0], "b32"), ctx.vwrite(st, ops[1], "b32")
-        text = f"{base} v0, v1 {mods}".strip()
+        moves = permlane_sources(ctx, st, base)  # positions register * wave + lane over (vdst, src0)
+        lanes = ctx.lanes
 
         def run_swap(w: Wave) -> None:
             if w.exec != full:
                 raise err
-            out = movement_run(ctx, st, text, np.stack([ra(w), rb(w)]).astype(np.uint32))
-            wa(w, out[0], None)
-            wb(w, out[1], None)
+            pair = np.concatenate([ra(w), rb(w)])[moves]
+            wa(w, pair[:lanes], None)
+            wb(w, pair[lanes:], None)
         return run_swap
     d = ops[0]
-    rd = ctx.vread(st, d, "b32")
     rs = ctx.vread(st, ops[1], "b32")
-    sels = [ctx.sread(st, o) for o in ops[2:]]
+    sels = [ctx.sread(st, o) for o in ops[2:4]]
     write = ctx.vwrite(st, d, "b32")
-    text = f"{base} v0, v1" + "".join(f", s{k}" for k in range(len(sels))) + (f" {mods}" if mods else "")
+    plans: dict[int, npt.NDArray[np.int64]] = {}
 
     def run(w: Wave) -> None:
         if w.exec != full:
             raise err
-        sg = np.zeros(106, np.uint32)
+        selector = 0
         for k, r in enumerate(sels):
-            sg[k] = r(w)
-        out = movement_run(ctx, st, text, np.stack([rd(w), rs(w)]).astype(np.uint32), sg)
-        write(w, out[0], None)
+            selector |= (int(r(w)) & 0xFFFFFFFF) << (32 * k)
+        moves = plans.get(selector)
+        if moves is None:
+            moves = plans[selector] = permlane_sources(ctx, st, base, selector)
+        write(w, rs(w)[moves], None)
     return run
 
 
