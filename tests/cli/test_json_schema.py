@@ -36,7 +36,7 @@ TR16 = ["-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile", "32x16 
 #: with a hazard (a report).
 RUN_KERNEL = kernel("cdna3", "\ts_nop 0", args=())
 RUN_MFMA = kernel("cdna3", "\tv_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\n\ts_nop 15\n\ts_nop 2", args=())
-RUN_HAZARD = kernel("cdna3", "\tv_cmp_gt_u32_e32 vcc, 5, v0\n\tv_cndmask_b32_e32 v5, 0, 1, vcc", args=())
+RUN_HAZARD = kernel("cdna3", "\tv_cmp_gt_u32_e32 vcc, 5, v0\n\tv_cndmask_b32_e64 v5, 0, 1, vcc", args=())
 
 #: (argv, the document's query, stdin). Several cases a query where the document's optional parts differ.
 CASES: list[tuple[list[str], str, str | None]] = [

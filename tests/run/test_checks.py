@@ -72,14 +72,14 @@ def test_lds_race_between_waves() -> None:
 def test_hazard_on_the_path_taken() -> None:
     """v_cmp writes VCC, v_cndmask reads it: 2 wait states on gfx942 (LLVM GCNHazardRecognizer,
     VALUWriteSGPRVALUReadWaitstates). A branch not taken does not count; a taken one does."""
-    ok = "\tv_cmp_gt_u32_e32 vcc, 5, v11\n\ts_nop 1\n\tv_cndmask_b32_e32 v5, 0, 1, vcc"
+    ok = "\tv_cmp_gt_u32_e32 vcc, 5, v11\n\ts_nop 1\n\tv_cndmask_b32_e64 v5, 0, 1, vcc"
     assert _run(lanes_kernel("cdna3", ok)).reports == []  # type: ignore[attr-defined]
     bad = ok.replace("\ts_nop 1\n", "")
     reports = _run(lanes_kernel("cdna3", bad)).reports  # type: ignore[attr-defined]
     assert [x.kind for x in reports] == ["hazard"] and "2 more wait states" in reports[0].message
     # the pad sits on the path that is not taken: the taken branch is one wait state, one is missing
     branchy = ("\tv_cmp_gt_u32_e32 vcc, 5, v11\n\ts_cbranch_execnz .Lgo\n\ts_nop 1\n.Lgo:\n"
-               "\tv_cndmask_b32_e32 v5, 0, 1, vcc")
+               "\tv_cndmask_b32_e64 v5, 0, 1, vcc")
     reports = _run(lanes_kernel("cdna3", branchy)).reports  # type: ignore[attr-defined]
     assert [x.kind for x in reports] == ["hazard"] and "1 more wait state needed" in reports[0].message
     # with the branch not taken (EXEC is not zero), the pad is on the path: no report
@@ -99,7 +99,7 @@ def test_global_access_outside_every_array() -> None:
 
 
 def test_strict_stops_at_the_first_report() -> None:
-    bad = lanes_kernel("cdna3", "\tv_cmp_gt_u32_e32 vcc, 5, v11\n\tv_cndmask_b32_e32 v5, 0, 1, vcc")
+    bad = lanes_kernel("cdna3", "\tv_cmp_gt_u32_e32 vcc, 5, v11\n\tv_cndmask_b32_e64 v5, 0, 1, vcc")
     with pytest.raises(StrictError, match="more wait states"):
         _run(bad, strict=True)
 

@@ -46,7 +46,7 @@ def test_json_and_named_arguments(files: Path) -> None:
 
 def test_reports_give_status_1(files: Path) -> None:
     (files / "bad.s").write_text(lanes_kernel("cdna3", "\tv_cmp_gt_u32_e32 vcc, 5, v11\n"
-                                                       "\tv_cndmask_b32_e32 v5, 0, 1, vcc"))
+                                                       "\tv_cndmask_b32_e64 v5, 0, 1, vcc"))
     argv = ["run", "-a", "cdna3", str(files / "bad.s"), "--grid", "1", "--block", "64", "--arg",
             str(files / "out.npy"), "--arg", str(files / "inp.npy")]
     status, out, err = run_inproc(*argv)

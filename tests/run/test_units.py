@@ -189,12 +189,13 @@ def test_dpp_row_shr_and_bound_ctrl() -> None:
     # row_shr:1 (MI200 §13.3.9 DPP_ROW_SR): lane l reads l-1 of its row; lane 0 of a row is out of
     # bounds: with BOUND_CTRL it gets 0
     a = np.arange(64, dtype=np.uint32) + 100
-    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\tv_mov_b32_dpp v5, v1 row_shr:1 row_mask:0xf bank_mask:0xf "
-                         "bound_ctrl:1", a)
+    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_nop 1\n"
+                         "\tv_mov_b32_dpp v5, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1", a)
     want = np.where(np.arange(64) % 16 == 0, 0, a - 1)
     assert (got == want).all()
     # without BOUND_CTRL the out-of-bounds lanes keep their value; row_mask 0x5 writes rows 0 and 2 only
-    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\tv_mov_b32_dpp v5, v1 row_shr:1 row_mask:0x5 bank_mask:0xf", a)
+    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_nop 1\n\tv_mov_b32_dpp v5, v1 row_shr:1 row_mask:0x5 "
+                         "bank_mask:0xf", a)
     rows = np.arange(64) // 16
     want = np.where((rows % 2 == 0) & (np.arange(64) % 16 != 0), a - 1, 7)
     assert (got == want).all()
@@ -319,7 +320,7 @@ def test_lds_two_address_and_atomic() -> None:
 def test_global_atomic_returns_the_old_value() -> None:
     body = """\tv_mov_b32_e32 v6, 0
 \tv_mov_b32_e32 v7, 1
-\tglobal_atomic_add v5, v6, v7, s[6:7] glc
+\tglobal_atomic_add v5, v6, v7, s[6:7] sc0
 \ts_waitcnt vmcnt(0)"""
     inp = np.zeros(192, np.uint32)
     inp[0] = 100
@@ -462,18 +463,19 @@ def test_lane_movement_with_lanes_off() -> None:
     a = np.arange(64, dtype=np.uint32) + 100
     lane = np.arange(64)
     addr = ((lane + 40) % 64 * 4).astype(np.uint32)
-    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b64 exec, 0xffffffff\n\tds_bpermute_b32 v5, v2, v1\n"
+    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b32 exec_hi, 0\n\tds_bpermute_b32 v5, v2, v1\n"
                          "\ts_waitcnt lgkmcnt(0)\n\ts_mov_b64 exec, -1", a, addr)
     src = (lane + 40) % 64
     assert (got == np.where(lane < 32, np.where(src < 32, a[src], 0), 7)).all()
-    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b64 exec, 0xff0fff\n"
+    got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b32 exec_lo, 0xff0fff\n\ts_mov_b32 exec_hi, 0\n"
                          "\tds_swizzle_b32 v5, v1 offset:swizzle(SWAP,16)\n\ts_waitcnt lgkmcnt(0)\n"
                          "\ts_mov_b64 exec, -1", a)
     on = ((0xFF0FFF >> lane) & 1).astype(bool)
     partner = lane ^ 16
     assert (got == np.where(on, np.where(on[partner], a[partner], 0), 7)).all()
     for bound, fill in ((" bound_ctrl:1", 0), ("", 7)):
-        got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_mov_b64 exec, 0x5555555555555555\n"
+        got = lanes("cdna3", "\tv_mov_b32_e32 v5, 7\n\ts_nop 1\n\ts_mov_b32 exec_lo, 0x55555555\n"
+                             "\ts_mov_b32 exec_hi, 0x55555555\n"
                              f"\tv_mov_b32_dpp v5, v1 row_shr:1 row_mask:0xf bank_mask:0xf{bound}\n"
                              "\ts_mov_b64 exec, -1", a)
         assert (got == np.where(lane % 2 == 0, fill, 7)).all(), bound

@@ -6,11 +6,20 @@ The convention of :func:`lanes_kernel`: arguments ``out`` (at 0) and ``inp`` (at
 the body starts with the kernarg pointer in ``s[0:1]``; ``s[4:5]`` = out and ``s[6:7]`` = in
 after the prologue, ``v10`` = 4 x the lane, ``v1``/``v2``/``v3`` = in[lane], in[64 + lane],
 in[128 + lane] (dwords), and whatever the body leaves in ``v5`` is stored at out[lane].
+
+Every kernel is assembled by llvm-mc-22 when it is installed (CI installs it): a body llvm-mc
+rejects fails where it is written, so no test runs the executor on what no assembler would
+accept (``valid=False`` for a kernel that is meant to be refused).
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Sequence
+from functools import cache
 
 #: LLVM processor of each architecture the tests use.
 MCPU = {"cdna1": "gfx908", "cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx950", "rdna3": "gfx1100",
@@ -20,7 +29,7 @@ MCPU = {"cdna1": "gfx908", "cdna2": "gfx90a", "cdna3": "gfx942", "cdna4": "gfx95
 def kernel(arch: str, body: str, args: Sequence[tuple[str, str, int]] = (("out", "global_buffer", 8),
                                                                            ("inp", "global_buffer", 8)),
            *, name: str = "k", lds: int = 0, wave: int | None = None, vgprs: int = 64, agprs: int = 0,
-           extra: str = "") -> str:
+           extra: str = "", valid: bool = True) -> str:
     """A complete kernel: ``body`` (instructions), the descriptor, the metadata (``args`` as
     (name, value kind, size), packed in order with natural alignment)."""
     mcpu = MCPU[arch.lower()]
@@ -43,7 +52,7 @@ def kernel(arch: str, body: str, args: Sequence[tuple[str, str, int]] = (("out",
     if extra:
         desc.append(extra)
     descriptor = "\n".join("\t\t" + d for d in desc)
-    return f"""\t.amdgcn_target "amdgcn-amd-amdhsa--{mcpu}"
+    text = f"""\t.amdgcn_target "amdgcn-amd-amdhsa--{mcpu}"
 \t.amdhsa_code_object_version 5
 \t.text
 \t.globl\t{name}
@@ -81,9 +90,12 @@ amdhsa.version:
 ...
 \t.end_amdgpu_metadata
 """
+    if valid:
+        assembles(text, mcpu)
+    return text
 
 
-def lanes_kernel(arch: str, body: str, *, wave: int | None = None, lds: int = 0) -> str:
+def lanes_kernel(arch: str, body: str, *, wave: int | None = None, lds: int = 0, valid: bool = True) -> str:
     """A kernel that loads three dwords per lane, runs ``body`` and stores ``v5`` (see the module)."""
     mcpu = MCPU[arch.lower()]
     if mcpu.startswith("gfx9"):
@@ -108,4 +120,20 @@ def lanes_kernel(arch: str, body: str, *, wave: int | None = None, lds: int = 0)
 \tglobal_load_b32 v3, v10, s[6:7] offset:512
 \t{wait_v}"""
         epilogue = "\tglobal_store_b32 v10, v5, s[4:5]"
-    return kernel(arch, f"{prologue}\n{body}\n{epilogue}", wave=wave, lds=lds)
+    return kernel(arch, f"{prologue}\n{body}\n{epilogue}", wave=wave, lds=lds, valid=valid)
+
+
+@cache
+def assembles(text: str, mcpu: str) -> None:
+    """Raise ValueError with llvm-mc-22's message unless it assembles ``text`` for ``mcpu`` (nothing
+    to check without llvm-mc-22)."""
+    if shutil.which("llvm-mc-22") is None:
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "k.s")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        done = subprocess.run(["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-filetype=obj",
+                               "-o", os.path.join(tmp, "k.o"), src], capture_output=True, text=True)
+    if done.returncode:
+        raise ValueError(f"llvm-mc-22 -mcpu={mcpu} rejects the kernel:\n{done.stderr.strip()[:2000]}")

@@ -199,6 +199,7 @@ def run(arch: str | Arch, kernel: str | os.PathLike[str], *, grid: Any, block: A
     if progress is None:
         progress = bool(getattr(sys.stderr, "isatty", lambda: False)())
     m = Machine(k, a, tr, lanes, dispatch, lds_total, int(max_instructions), progress)
+    m.checks = bool(checks)
     reports = Reports(strict)
     banks: BankCheck | None = None
     if checks:

@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from ..archs import Arch
+from ..errors import AmdMatrixError
 from ..hazards.effects import Instr, effects
 from ..hazards.reader import Stmt
 from ..hazards.targets import Target
@@ -85,6 +86,8 @@ class Machine:
         self.lds_bytes = lds_bytes
         self.max_instructions = max_instructions
         self.progress = progress
+        #: Whether the dynamic checks run (they need each instruction's hazard view).
+        self.checks = True
         stmts = kernel.stmts
         labels: dict[str, int] = {}
         addresses: dict[int, int] = {}
@@ -116,10 +119,21 @@ class Machine:
         if fam is None:
             raise ctx.unimplemented(st)
         run = fam.build(ctx, st, st.mnemonic)
+        # the checks (and a VOPD pair's order) see each instruction as the checker reads it: the
+        # registers it reads and writes, implicit ones included. With the checks on, one it cannot
+        # read would make them blind there, so it is refused.
+        hz: Instr | None = None
+        why = ""
         try:
-            hz: Instr | None = effects(self.hz_target, st, self.lanes)
-        except Exception:  # noqa: BLE001 - the hazard view is for the checks; its absence is reported there
+            hz = effects(self.hz_target, st, self.lanes)
+            why = str(getattr(hz, "problem", "") or "")
+        except AmdMatrixError as e:
+            why = str(e)
+        if why:
             hz = None
+            if self.checks:
+                raise KernelError(f"line {st.line}: the checks cannot read '{st.text.strip()[:80]}': {why} "
+                                  "(--no-checks runs without them)")
         o = Op(index, st, run, index + 1, ctx.meta, fam.name, hz)
         if hz is not None:
             o.touch_v = hz.rmask | hz.wmask
