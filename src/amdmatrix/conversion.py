@@ -50,8 +50,8 @@ from .catalog import instruction
 from .errors import AmdMatrixError
 from .model import Instruction
 
-__all__ = ["Plan", "Op", "Reg", "convert", "compatible_pairs", "plan_svg", "parse_registers", "COSTS", "CONVERSIONS",
-           "DEFAULT_FIRST_SGPR", "ROUTES"]
+__all__ = ["Plan", "Op", "Reg", "convert", "routes", "compatible_pairs", "plan_svg", "parse_registers", "COSTS",
+           "CONVERSIONS", "DEFAULT_FIRST_SGPR", "ROUTES", "HIP_PRELUDE", "COST_UNIT"]
 
 #: Cost of one instruction by class, in *VALU-instruction units*: one unit is the issue of one
 #: VALU instruction (a wave64 instruction takes a 16-lane CDNA SIMD 4 cycles, a wave32 one an
@@ -66,8 +66,10 @@ __all__ = ["Plan", "Op", "Reg", "convert", "compatible_pairs", "plan_svg", "pars
 #: numbers are a model, not measurements.
 COSTS: dict[str, int] = {"valu": 1, "dpp": 1, "permlane": 1, "cvt": 1, "lds_permute": 2, "lds_issue": 1}
 
-#: What the cost is counted in (the text and the JSON say it).
-COST_UNIT = "VALU-instruction units (COSTS: 1 per VALU, DPP, permlane or conversion instruction)"
+#: What the cost is counted in (the text and the JSON say it; {cycles}: one VALU instruction's cycles).
+COST_UNIT = ("VALU-instruction units: 1 per VALU, DPP, permlane or conversion instruction, 2 per ds_bpermute or "
+             "ds_swizzle, and for an LDS store or load 1 plus its LDS cycles / {cycles} (the cycles of one VALU "
+             "instruction), the sum rounded up")
 
 #: The packing conversion from FP32 to each operand format, by LLVM target: the instruction,
 #: its rounding, and how many FP32 registers make one packed register. ``v_perm`` packs the
@@ -1799,6 +1801,27 @@ def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", 
     byte the plan's LDS bytes start at. Raises AmdMatrixError for incompatible pairs, too few
     free registers, and if verification fails (a bug, never an answer).
     """
+    a, p_inst, q_inst, operand, fm, tm, opts = _prepare(arch, producer, consumer, operand, from_mods, to_mods, tiles,
+                                                         route, free_vgprs, free_sgprs, lds_base)
+    plan = _plan(a, p_inst, q_inst, operand, cvt, fm, tm, tiles == "transposed", max_depth, opts)
+    if compare and tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
+        try:
+            other = _plan(a, p_inst, q_inst, operand, cvt, fm, tm, True, max_depth, opts)
+        except AmdMatrixError:
+            other = None
+        if other is not None and other.cost < plan.cost:
+            plan.alternative = (f"cheaper: compute Dᵀ by swapping A and B of {p_inst.mnemonic} (--tiles transposed): "
+                                f"cost {other.cost}, {other.instructions} instructions"
+                                + (", through the LDS" if other.route == "lds" else "")
+                                + (" (no data movement: zero cost)" if other.zero_cost else ""))
+    return plan
+
+
+def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_mods: dict[str, int] | None,
+             to_mods: dict[str, int] | None, tiles: str, route: str, free_vgprs: str | Sequence[int] | None,
+             free_sgprs: str | Sequence[int] | None, lds_base: int) -> tuple[Arch, Instruction, Instruction, str,
+                                                                             dict[str, int], dict[str, int],
+                                                                             dict[str, Any]]:
     a = _checked_arch(arch)
     p_inst, q_inst = instruction(a.name, producer), instruction(a.name, consumer)
     operand = operand.upper()
@@ -1820,18 +1843,18 @@ def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", 
                                                                       range(DEFAULT_FIRST_SGPR, t.sgprs)),
             "lds_base": lds_base, "sgprs_default": free_sgprs is None}
     fm, tm = dict(from_mods or {}), dict(to_mods or {})
-    plan = _plan(a, p_inst, q_inst, operand, cvt, fm, tm, tiles == "transposed", max_depth, opts)
-    if compare and tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
-        try:
-            other = _plan(a, p_inst, q_inst, operand, cvt, fm, tm, True, max_depth, opts)
-        except AmdMatrixError:
-            other = None
-        if other is not None and other.cost < plan.cost:
-            plan.alternative = (f"cheaper: compute Dᵀ by swapping A and B of {p_inst.mnemonic} (--tiles transposed): "
-                                f"cost {other.cost}, {other.instructions} instructions"
-                                + (", through the LDS" if other.route == "lds" else "")
-                                + (" (no data movement: zero cost)" if other.zero_cost else ""))
-    return plan
+    return a, p_inst, q_inst, operand, fm, tm, opts
+
+
+def routes(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
+           from_mods: dict[str, int] | None = None, to_mods: dict[str, int] | None = None, tiles: str = "in-order",
+           max_depth: int = 6, free_vgprs: str | Sequence[int] | None = None,
+           free_sgprs: str | Sequence[int] | None = None, lds_base: int = 0) -> list[Plan]:
+    """Every route's verified plan for one orientation: through registers, then through the LDS
+    where a read fills the operand (:func:`convert` publishes the cheaper, registers on a tie)."""
+    a, p_inst, q_inst, operand, fm, tm, opts = _prepare(arch, producer, consumer, operand, from_mods, to_mods, tiles,
+                                                         "cheapest", free_vgprs, free_sgprs, lds_base)
+    return _plans(a, p_inst, q_inst, operand, cvt, fm, tm, tiles == "transposed", max_depth, opts)[0]
 
 
 @dataclass
@@ -1850,6 +1873,20 @@ class _Built:
 
 def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: str | None, fm: dict[str, int],
           tm: dict[str, int], transposed: bool, max_depth: int, opts: dict[str, Any]) -> Plan:
+    plans, lds_reason = _plans(a, p_inst, q_inst, operand, cvt, fm, tm, transposed, max_depth, opts)
+    best = min(plans, key=lambda pl: (pl.cost, pl.route != "registers"))
+    for other in plans:
+        if other is not best:
+            best.other_route = {"route": other.route, "cost": other.cost, "instructions": other.instructions,
+                                "verified": True}
+    if best.other_route is None and lds_reason and opts["route"] == "cheapest":
+        best.other_route = {"route": "lds", "cost": None, "instructions": None, "verified": False,
+                            "reason": lds_reason}
+    return best
+
+
+def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: str | None, fm: dict[str, int],
+           tm: dict[str, int], transposed: bool, max_depth: int, opts: dict[str, Any]) -> tuple[list[Plan], str]:
     wave = a.default_wave
     dtype_d = p_inst.dtype("D", wave=wave, **fm).key
     want = q_inst.dtype(operand, wave=wave, **tm).key
@@ -1906,17 +1943,12 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
                 raise AmdMatrixError(f"no LDS plan: {lds_reason}; legal values: --route registers")
         else:
             built.append(_lds_built(prob, a, choice, inputs, opts["lds_base"], dst_rows, per_q, operand, want))
-    plans = [_finish(b, a, p_inst, q_inst, operand, fm, tm, prob, src_rows, dst_rows, want, tp, tq, per_q,
-                     transposed, free_v, opts) for b in built]
-    best = min(plans, key=lambda pl: (pl.cost, pl.route != "registers"))
-    for other in plans:
-        if other is not best:
-            best.other_route = {"route": other.route, "cost": other.cost, "instructions": other.instructions,
-                                "verified": True}
-    if best.other_route is None and lds_reason and route == "cheapest":
-        best.other_route = {"route": "lds", "cost": None, "instructions": None, "verified": False,
-                            "reason": lds_reason}
-    return best
+    return [_finish(b, a, p_inst, q_inst, operand, fm, tm, prob, src_rows, dst_rows, want, tp, tq, per_q,
+                    transposed, free_v, opts) for b in built], lds_reason
+
+
+def _cycles_text(n: int) -> str:
+    return f"{n} cycle{'' if n == 1 else 's'}"
 
 
 def _coord_names(operand: str, q_inst: Instruction, tq: int, p_inst: Instruction, transposed: bool) -> Callable[[int],
@@ -1945,14 +1977,15 @@ def _lds_built(p: _Problem, a: Arch, ch: _LdsChoice, inputs: int, base: int,
     if w.cvts:
         steps.append(f"{'pack with' if w.pack else 'convert with'} {p.cvt or 'v_perm_b32'} ({w.cvts} instructions)")
     steps.append(f"store to the LDS: {w.writes} {'/'.join(store)} ({ch.write_ways}-way bank conflicts, "
-                 f"{ch.write_cycles} cycles each)")
-    steps.append(f"load from the LDS: {nreads} {'/'.join(load)} ({ch.read_ways}-way, {ch.read_cycles} cycles each)")
+                 f"{_cycles_text(ch.write_cycles)} each)")
+    steps.append(f"load from the LDS: {nreads} {'/'.join(load)} ({ch.read_ways}-way, {_cycles_text(ch.read_cycles)} "
+                 "each)")
     info = {"bytes": nbytes, "base": base, "layout": list(ch.layout),
             "swizzle": None if ch.swizzle is None else str(ch.swizzle),
             "stores": store, "loads": load, "store_ways": ch.write_ways, "load_ways": ch.read_ways,
             "store_cycles": ch.write_cycles, "load_cycles": ch.read_cycles, "candidates": ch.tried}
-    minimal = (f"the cheapest of {ch.tried} LDS layouts tried (each read the architecture has, the coordinate "
-               "orders after its elements, XOR swizzles Swizzle<B,M,S> with B <= 4)")
+    minimal = (f"the cheapest of {ch.tried} LDS candidates tried (each read the architecture has, a few orders of "
+               "the coordinates after the read's elements, XOR swizzles Swizzle<B,M,S> with B <= 4)")
     return _Built("lds", code, outs, ch.cost, steps, None, False, w.cvts, minimal, info)
 
 
@@ -2013,6 +2046,7 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
                 (tp, tq), transposed, "\n".join(asm), "\n".join(op.text for op in code.setup), b.cost, code.count,
                 counts, extra, waits_total, b.steps, outs, b.depth, b.zero,
                 _hip(code.ops, p.t, code.svalues, p.lanes), conversions=b.conversions, route=b.route,
+                cost_unit=COST_UNIT.format(cycles=p.t.valu_cycles),
                 minimal=b.minimal, waits=waits, producer_tiles=producer_tiles, consumer_tiles=consumer_tiles,
                 registers=registers, lds=lds, setup_hip=_setup_hip(code),
                 origins=_origins(src_rows, dst_rows, per_q, outs),

@@ -18,12 +18,13 @@ from pathlib import Path
 
 import pytest
 from clirun import env as clienv
-from convert_chain import chain
+from convert_chain import chain, chain_plan
+from convert_forms import FORMS, form_key
 from required import need
 
 import amdmatrix
 from amdmatrix import AmdMatrixError
-from amdmatrix.conversion import compatible_pairs, convert
+from amdmatrix.conversion import compatible_pairs, convert, routes
 
 ARCHS = ("cdna3", "cdna4", "rdna3", "rdna4")
 MCPU = {"cdna3": "gfx942", "cdna4": "gfx950", "rdna3": "gfx1100", "rdna4": "gfx1200"}
@@ -68,14 +69,6 @@ def test_zero_cost_b_operand_and_named_alternative() -> None:
 ])
 def test_chained_emulation(arch: str, p: str, q: str, operand: str, tiles: str) -> None:
     chain(arch, p, q, operand, tiles)
-
-
-@pytest.mark.exhaustive
-@pytest.mark.parametrize("arch", ARCHS)
-def test_chained_emulation_every_pair(arch: str) -> None:
-    for p, q, operand in compatible_pairs(arch):
-        for tiles in ("in-order", "transposed"):
-            chain(arch, p, q, operand, tiles)
 
 
 # ------------------------------------------------------------------ coverage, llvm-mc, hazards
@@ -138,10 +131,27 @@ def test_lds_results_are_waited_for() -> None:
     _lgkm_waited(rdna4)
 
 
+CHUNKS = 8
+
+
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("arch", ARCHS)
-def test_every_pair_plans_assembles_and_checks_clean(arch: str) -> None:
-    plans = [convert(arch, p, q, o, tiles=t) for p, q, o in compatible_pairs(arch) for t in ("in-order", "transposed")]
+@pytest.mark.parametrize("arch,chunk", [(a, c) for a in ARCHS for c in range(CHUNKS)])
+def test_every_pair_both_routes(arch: str, chunk: int) -> None:
+    """Every compatible pair, both orientations, both routes: each plan chains through the matrix
+    emulator, assembles with llvm-mc-22, is clean under the hazard checker with each consumer
+    first, waits for its LDS results, and emits only HIP forms the fast tier compiled."""
+    plans = []
+    for p, q, o in compatible_pairs(arch)[chunk::CHUNKS]:
+        for tiles in ("in-order", "transposed"):
+            both = routes(arch, p, q, o, tiles=tiles)
+            assert [plan.route for plan in both] == ["registers", "lds"]
+            published = convert(arch, p, q, o, tiles=tiles, compare=False)
+            assert (published.route, published.cost) == min(((x.route, x.cost) for x in both),
+                                                             key=lambda rc: (rc[1], rc[0] != "registers"))
+            for plan in both:
+                chain_plan(arch, p, q, o, plan)
+                assert {form_key(str(h["instruction"])) for h in plan.hip} <= FORMS[arch]
+                plans.append(plan)
     _assembles(arch, plans)
     for plan in plans:
         _hazard_clean(arch, plan)

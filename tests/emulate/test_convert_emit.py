@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -169,6 +170,24 @@ def test_json_carries_schema_query_architecture_and_units() -> None:
     assert data["cost_unit"].startswith("VALU-instruction units") and data["route"] == "lds"
     assert data["waits"] == {"after_producer": 11, "inside": 0, "before_consumer": 0}
     assert data["lds"]["bytes"] == 2048 and data["other_route"]["cost"] == 88
+
+
+@pytest.mark.parametrize("args", [F16_32, TWO, ["-a", "rdna3", "--from", "v_wmma_f32_16x16x16_f16", "--to",
+                                                "v_wmma_f32_16x16x16_f16:B", "--route", "registers"]])
+def test_json_follows_the_shipped_schema_and_docs_json_md(args: list[str]) -> None:
+    import jsonschema
+
+    status, out, _ = _cli(*args, "--json")
+    data = json.loads(out)
+    schema = json.loads((Path(amdmatrix.__file__).parent / "schemas" / "convert.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "json.md").read_text()
+    section = doc[doc.index("## `convert --json`"):doc.index("## Changes")]
+    rows = re.findall(r"^\| ([^|]+) \|", section, flags=re.M)
+    documented = {f for row in rows for f in re.findall(r"`([a-z_]+)`", row)}
+    assert set(data) == documented
+    assert set(schema["required"]) == documented
 
 
 def test_setup_hip_expressions_are_the_setup_values() -> None:

@@ -33,8 +33,11 @@ def _round(x: np.ndarray, fmt: str, rounding: str | None) -> np.ndarray:
 
 
 def chain(arch: str, p: str, q: str, operand: str, tiles: str = "in-order", **kwargs: object) -> None:
+    chain_plan(arch, p, q, operand, convert(arch, p, q, operand, tiles=tiles, **kwargs))  # type: ignore[arg-type]
+
+
+def chain_plan(arch: str, p: str, q: str, operand: str, plan: amdmatrix.conversion.Plan) -> None:  # type: ignore[name-defined]
     emu = amdmatrix.emulate
-    plan = convert(arch, p, q, operand, tiles=tiles, **kwargs)  # type: ignore[arg-type]
     pi, qi = amdmatrix.instruction(arch, p), amdmatrix.instruction(arch, q)
     rng = np.random.default_rng(7)
     tp, tq = plan.tiles

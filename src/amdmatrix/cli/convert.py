@@ -73,7 +73,7 @@ def _span(first: int, last: int) -> str:
 
 def _text(plan: Plan) -> list[str]:
     from ..archs import resolve_arch
-    from ..conversion import _TARGETS, HIP_PRELUDE, _ranges
+    from ..conversion import _TARGETS, HIP_PRELUDE, _cycles_text, _ranges
 
     t = _TARGETS[resolve_arch(plan.arch).mcpu]
     lines = [f"Architecture: {plan.arch.upper()}",
@@ -114,8 +114,8 @@ def _text(plan: Plan) -> list[str]:
         swz = f", byte addresses {lds['swizzle']}" if lds["swizzle"] else ""
         lines.append(f"LDS: {lds['bytes']} bytes at {lds['base']}-{lds['base'] + lds['bytes'] - 1} (this wave's own; "
                      f"--lds-base moves them); element address bits, low to high: {' '.join(lds['layout'])}{swz}; "
-                     f"stores {lds['store_ways']}-way ({lds['store_cycles']} cycles each), loads "
-                     f"{lds['load_ways']}-way ({lds['load_cycles']} cycles each)")
+                     f"stores {lds['store_ways']}-way ({_cycles_text(lds['store_cycles'])} each), loads "
+                     f"{lds['load_ways']}-way ({_cycles_text(lds['load_cycles'])} each)")
     w = plan.waits
     lines.append(f"Wait states: {w['after_producer']} after the last producer (instructions between them, a softmax "
                  f"for one, count toward them), {w['inside']} inside, {w['before_consumer']} before the first consumer "
