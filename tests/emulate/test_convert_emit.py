@@ -103,6 +103,9 @@ def test_every_clobbered_register_is_named(args: list[str]) -> None:
     assert _written(code, "v") <= set(data["registers"]["clobbered"]["vgprs"])
     assert _written(code, "s") == set(data["registers"]["clobbered"]["sgprs"])
     assert min(_regs(code, "s"), default=99) >= 24  # s0-s23 are left alone: the kernarg pair among them
+    assert not re.search(r"\b(vcc|m0|scc|exec)", code)  # and VCC, M0, SCC (only s_mov, s_nop and waits are scalar)
+    assert {line.split()[0] for line in code.splitlines() if line.startswith("s_")} <= {
+        "s_mov_b32", "s_nop", "s_waitcnt", "s_wait_dscnt"}
     status, text, _ = _cli(*args)
     assert "Registers clobbered: " in text and "EXEC must be all ones" in text
 

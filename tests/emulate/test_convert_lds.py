@@ -105,7 +105,7 @@ def test_the_register_route_wins_where_it_is_cheaper() -> None:
 
 @pytest.mark.parametrize("arch,p,q,operand,tiles", [
     ("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", "in-order"),
-    ("cdna3", "v_mfma_f32_32x32x2_f32", "v_mfma_f32_32x32x2_f32", "A", "in-order"),
+    ("cdna3", "v_mfma_f32_16x16x4_f32", "v_mfma_f32_16x16x4_f32", "A", "in-order"),
     ("cdna4", "v_mfma_f32_32x32x16_f16", "v_mfma_f32_32x32x64_f8f6f4", "A", "in-order"),
     ("cdna4", "v_mfma_f32_16x16x4_f32", "v_mfma_f32_16x16x128_f8f6f4", "A", "in-order"),
     ("rdna3", "v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "A", "in-order"),

@@ -104,7 +104,8 @@ def _text(plan: Plan) -> list[str]:
     default = ("; the default, s24 on, past the SGPRs a kernel starts with: name free ones with --free-sgprs"
                if regs["sgprs_default"] and regs["clobbered"]["sgprs"] else "")
     lines.append(f"Registers clobbered: {_ranges(regs['clobbered']['vgprs'], 'v')} (VGPRs); "
-                 f"{_ranges(regs['clobbered']['sgprs'], 's')} (SGPRs{default}); EXEC must be all ones")
+                 f"{_ranges(regs['clobbered']['sgprs'], 's')} (SGPRs{default}); VCC, SCC and M0 untouched; EXEC "
+                 "must be all ones")
     kept = [_ranges(regs["kept"]["vgprs"], "v")] if regs["kept"]["vgprs"] else []
     kept += [_ranges(regs["kept"]["sgprs"], "s")] if regs["kept"]["sgprs"] else []
     lines.append("Set-up values the sequence reads (keep them from the set-up on): " + ("; ".join(kept) or "none"))
