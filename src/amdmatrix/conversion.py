@@ -1341,6 +1341,11 @@ def _allocate(code: _Code, outs: list[int], inputs: int, allowed: Sequence[int],
     return rename
 
 
+class _NoLds(AmdMatrixError):
+    """The LDS route cannot be planned for this pair (with --route cheapest the registers' plan is
+    published and says why)."""
+
+
 class _Short(AmdMatrixError):
     """The free registers the caller named are too few."""
 
@@ -1940,9 +1945,14 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
         if choice is None:
             lds_reason = "no LDS read of this architecture fills the operand's registers"
             if route == "lds":
-                raise AmdMatrixError(f"no LDS plan: {lds_reason}; legal values: --route registers")
+                raise _NoLds(f"no LDS plan: {lds_reason}; legal values: --route registers")
         else:
-            built.append(_lds_built(prob, a, choice, inputs, opts["lds_base"], dst_rows, per_q, operand, want))
+            try:
+                built.append(_lds_built(prob, a, choice, inputs, opts["lds_base"], dst_rows, per_q, operand, want))
+            except _NoLds as e:
+                if route == "lds":
+                    raise
+                lds_reason = str(e)
     return [_finish(b, a, p_inst, q_inst, operand, fm, tm, prob, src_rows, dst_rows, want, tp, tq, per_q,
                     transposed, free_v, opts) for b in built], lds_reason
 
@@ -1966,8 +1976,15 @@ def _coord_names(operand: str, q_inst: Instruction, tq: int, p_inst: Instruction
 
 def _lds_built(p: _Problem, a: Arch, ch: _LdsChoice, inputs: int, base: int,
                dst_rows: list[tuple[int, int, int, int]], per_q: int, operand: str, want: str) -> _Built:
+    from .lds.facts import facts
+
     width = p.dst.width
     nbytes = (1 << len(ch.layout)) * width // 8
+    size = facts(a.name).size
+    if base + nbytes > size:
+        raise _NoLds(f"the LDS plan's {nbytes} bytes from --lds-base {base} run past the {size} bytes of "
+                             f"{a.name}'s LDS; legal values: an --lds-base of at most {size - nbytes}, or --route "
+                             "registers")
     code, outs = _emit_lds(p, ch, inputs, base, nbytes)
     w = ch.write
     store = sorted({op.mnemonic for op in code.ops if op.mnemonic.startswith((p.t.store,))})

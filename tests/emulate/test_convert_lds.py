@@ -171,10 +171,18 @@ def test_lds_base_moves_every_address() -> None:
     assert chain_plan.cost == plan.cost
 
 
-@pytest.mark.parametrize("base,match", [(7, "multiple of 16"), (70000, "multiple of 16 from 0 to 65520")])
+@pytest.mark.parametrize("base,match", [(7, "multiple of 16"), (70000, "multiple of 16 from 0 to 65520"),
+                                        (65520, "the LDS plan's 2048 bytes from --lds-base 65520 run past the 65536 "
+                                                "bytes of CDNA3's LDS; legal values: an --lds-base of at most 63488")])
 def test_lds_base_is_checked(base: int, match: str) -> None:
-    with pytest.raises(AmdMatrixError, match=match):
-        convert("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", lds_base=base)
+    with pytest.raises(AmdMatrixError, match=re.escape(match)):
+        convert("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", lds_base=base, route="lds")
+
+
+def test_an_lds_base_without_room_publishes_the_registers_and_says_why() -> None:
+    plan = convert("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", lds_base=65520, compare=False)
+    assert plan.route == "registers" and plan.other_route is not None and not plan.other_route["verified"]
+    assert "run past the 65536 bytes of CDNA3's LDS" in plan.other_route["reason"]
 
 
 def test_route_registers_and_lds_force_one() -> None:
