@@ -41,7 +41,7 @@ import functools
 import heapq
 import math
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1789,7 +1789,7 @@ def _free(text: str | Sequence[int] | None, file: str, limit: int, default: Sequ
 
 
 def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
-            from_mods: dict[str, int] | None = None, to_mods: dict[str, int] | None = None,
+            from_mods: Mapping[str, object] | None = None, to_mods: Mapping[str, object] | None = None,
             tiles: str = "in-order", max_depth: int = 6, compare: bool = True, route: str = "cheapest",
             free_vgprs: str | Sequence[int] | None = None, free_sgprs: str | Sequence[int] | None = None,
             lds_base: int = 0) -> Plan:
@@ -1822,8 +1822,8 @@ def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", 
     return plan
 
 
-def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_mods: dict[str, int] | None,
-             to_mods: dict[str, int] | None, tiles: str, route: str, free_vgprs: str | Sequence[int] | None,
+def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_mods: Mapping[str, object] | None,
+             to_mods: Mapping[str, object] | None, tiles: str, route: str, free_vgprs: str | Sequence[int] | None,
              free_sgprs: str | Sequence[int] | None, lds_base: int) -> tuple[Arch, Instruction, Instruction, str,
                                                                              dict[str, int], dict[str, int],
                                                                              dict[str, Any]]:
@@ -1847,12 +1847,17 @@ def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_
     opts = {"route": route, "free_v": free_vgprs, "free_s": _free(free_sgprs, "s", t.sgprs,
                                                                       range(DEFAULT_FIRST_SGPR, t.sgprs)),
             "lds_base": lds_base, "sgprs_default": free_sgprs is None}
-    fm, tm = dict(from_mods or {}), dict(to_mods or {})
+    from .modifiers import parse
+
+    # The modifiers as the API takes them everywhere (a_format="bf8" sets CBSZ), as fields.
+    fm = dict(parse(from_mods or {}, inst=p_inst).nonzero())
+    tm = dict(parse(to_mods or {}, inst=q_inst).nonzero())
     return a, p_inst, q_inst, operand, fm, tm, opts
 
 
 def routes(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
-           from_mods: dict[str, int] | None = None, to_mods: dict[str, int] | None = None, tiles: str = "in-order",
+           from_mods: Mapping[str, object] | None = None, to_mods: Mapping[str, object] | None = None,
+           tiles: str = "in-order",
            max_depth: int = 6, free_vgprs: str | Sequence[int] | None = None,
            free_sgprs: str | Sequence[int] | None = None, lds_base: int = 0) -> list[Plan]:
     """Every route's verified plan for one orientation: through registers, then through the LDS
@@ -1895,10 +1900,8 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
     wave = a.default_wave
     dtype_d = p_inst.dtype("D", wave=wave, **fm).key
     want = q_inst.dtype(operand, wave=wave, **tm).key
-    fmt = cvt or want
-    if fmt != want:
-        raise AmdMatrixError(f"cvt {fmt!r} does not match {operand} of {q_inst.mnemonic}, which reads {want}; "
-                             f"legal values: {want}")
+    if cvt is not None:
+        _cvt(cvt, want, q_inst, operand, wave, tm)
     tp, tq, pcoord, qcoord = _tiles(p_inst, q_inst, operand, transposed)
     if tp * tq > 64:
         raise AmdMatrixError(f"{tp} producer tiles for {tq} consumer tiles is beyond the planner's limit of 64")
@@ -2068,6 +2071,29 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
                 registers=registers, lds=lds, setup_hip=_setup_hip(code),
                 origins=_origins(src_rows, dst_rows, per_q, outs),
                 frame=("\n".join(producers), "\n".join(consumers)), panels=_panels(code, src_rows, p))
+
+
+def _cvt(cvt: object, want: str, q_inst: Instruction, operand: str, wave: int, tm: dict[str, int]) -> None:
+    """Check ``cvt`` (any spelling the one resolver of type names reads: ``half``, ``e5m2``, ``fp8``
+    for CDNA3's FNUZ type, ...) against the operand's type; on an F8F6F4 operand, a format another
+    modifier setting selects is refused with that setting."""
+    from .dtypes import resolve
+
+    try:
+        resolve(cvt, (want,), what="cvt")
+        return
+    except AmdMatrixError as e:
+        refusal = str(e)
+    field = f"{operand.lower()}_format"
+    for fmt in ("fp8", "bf8", "fp6", "bf6", "fp4"):
+        try:
+            key = q_inst.dtype(operand, wave=wave, **{**tm, field: fmt}).key
+            resolve(cvt, (key,))
+        except AmdMatrixError:
+            continue
+        raise AmdMatrixError(f"{operand} of {q_inst.mnemonic} reads {want} with these modifiers; {key} is selected "
+                             f"by the modifier {field}: --to-mods {field}={fmt} (API: to_mods={{'{field}': '{fmt}'}})")
+    raise AmdMatrixError(f"{refusal} ({operand} of {q_inst.mnemonic} reads {want})")
 
 
 def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],

@@ -179,14 +179,21 @@ def test_json_carries_schema_query_architecture_and_units() -> None:
                                                 "v_wmma_f32_16x16x16_f16:B", "--route", "registers"]])
 def test_json_follows_the_shipped_schema_and_docs_json_md(args: list[str]) -> None:
     import jsonschema
+    import referencing
 
     status, out, _ = _cli(*args, "--json")
     data = json.loads(out)
-    schema = json.loads((Path(amdmatrix.__file__).parent / "schemas" / "convert.json").read_text())
+    here = Path(amdmatrix.__file__).parent / "schemas"
+    docs = [json.loads(p.read_text()) for p in sorted(here.glob("*.json"))]
+    registry = referencing.Registry().with_resources((d["$id"], referencing.Resource.from_contents(d)) for d in docs)
+    schema = json.loads((here / "convert.json").read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
-    jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
+    jsonschema.Draft202012Validator(schema, registry=registry).validate(data)
+    for broken in ({**data, "arch": "CDNA3"}, {**data, "route": "memory"}, {**data, "waits": {}},
+                   {k: v for k, v in data.items() if k != "registers"}):
+        assert list(jsonschema.Draft202012Validator(schema, registry=registry).iter_errors(broken)), broken
     doc = (Path(__file__).resolve().parents[2] / "docs" / "json.md").read_text()
-    section = doc[doc.index("## `convert --json`"):doc.index("## Changes")]
+    section = doc[doc.index("## `amdmatrix convert --json`"):doc.index("## Changes")]
     rows = re.findall(r"^\| ([^|]+) \|", section, flags=re.M)
     documented = {f for row in rows for f in re.findall(r"`([a-z_]+)`", row)}
     assert set(data) == documented
