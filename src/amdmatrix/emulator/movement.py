@@ -78,6 +78,8 @@ TARGETS: dict[str, frozenset[str]] = {
     "ds_store_b8": _RDNA, "ds_store_b16": _RDNA, "ds_store_b32": _RDNA, "ds_store_b64": _RDNA,
     "ds_store_b96": _RDNA, "ds_store_b128": _RDNA, "ds_load_u8": _RDNA, "ds_load_u16": _RDNA, "ds_load_b32": _RDNA,
     "ds_load_b64": _RDNA, "ds_load_b96": _RDNA, "ds_load_b128": _RDNA,
+    "ds_write_b8_d16_hi": _ALL, "ds_write_b16_d16_hi": _ALL,
+    "ds_store_b8_d16_hi": _RDNA, "ds_store_b16_d16_hi": _RDNA,
     "v_mbcnt_lo_u32_b32": _ALL, "v_mbcnt_hi_u32_b32": _ALL,
     "v_lshlrev_b32": _ALL, "v_lshrrev_b32": _ALL, "v_and_b32": _ALL, "v_or_b32": _ALL, "v_xor_b32": _ALL,
     "v_add_u32": _CDNA, "v_add_nc_u32": _RDNA, "v_bfe_u32": _ALL,
@@ -601,11 +603,14 @@ def _ds_memory(w: Wave, insn: _Insn) -> None:
     opcodes; RDNA3 spells them ds_store_*/ds_load_*): each lane writes or reads its bytes at
     VADDR + offset, little-endian, consecutive registers holding consecutive dwords. Lanes
     are applied in lane order, so when lanes write the same byte the highest lane's stays.
+    DS_WRITE_B8_D16_HI/B16_D16_HI store the byte or halfword at bits 23:16 or 31:16 of the data
+    register (LLVM's DSInstructions.td, "D16_HI" stores: the high half's low bits).
     An address outside the LDS is an error (the hardware would drop or zero it)."""
     w._count(insn, 2)
     w._no_mods(insn, ("offset",))
     store = insn.mnemonic.startswith(("ds_write", "ds_store"))
-    width = _DS_WIDTH[insn.mnemonic.rsplit("_", 1)[1]]
+    high = 2 if insn.mnemonic.endswith("_d16_hi") else 0
+    width = _DS_WIDTH[insn.mnemonic.removesuffix("_d16_hi").rsplit("_", 1)[1]]
     regs = max(1, width // 4)
     off = _ds_offset(w, insn)
     if store:
@@ -615,7 +620,8 @@ def _ds_memory(w: Wave, insn: _Insn) -> None:
             what = "a VGPR" if regs == 1 else f"{regs} VGPRs"
             raise AmdMatrixError(f"line {insn.line}: {insn.mnemonic} stores {what}, not {insn.operands[1]!r}")
         w._vreg(insn, r[1], regs)
-        data = np.ascontiguousarray(w.vgprs[r[1]:r[1] + regs].T).view(np.uint8).reshape(w.lanes, 4 * regs)[:, :width]
+        data = np.ascontiguousarray(w.vgprs[r[1]:r[1] + regs].T).view(np.uint8).reshape(w.lanes, 4 * regs)
+        data = data[:, high:high + width]
     else:
         addr = w._src(insn, insn.operands[1]).astype(np.int64) + off
         d = w._dst(insn, insn.operands[0], regs)
@@ -748,6 +754,9 @@ for _prefix in ("ds_write_", "ds_store_"):
 for _prefix in ("ds_read_", "ds_load_"):
     for _w in ("u8", "u16", "b32", "b64", "b96", "b128"):
         _OPS[_prefix + _w] = _ds_memory
+for _prefix in ("ds_write_", "ds_store_"):
+    for _w in ("b8", "b16"):
+        _OPS[_prefix + _w + "_d16_hi"] = _ds_memory
 
 #: Every mnemonic the emulator models.
 MODELLED = tuple(sorted(_OPS))
