@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from ..dtypes import resolve
 from ..errors import AmdMatrixError
+from ..primitives.transpose import transposing_read
 from ..records import record
 from . import semantics
 from .facts import Access, LdsFacts, facts
@@ -244,21 +245,20 @@ def _tr_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wav
                   bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
     width, bits = access.width, access.transpose
     e = width // bits
-    per_row = 16 // e
+    read = transposing_read(access.mnemonic)  # where each element of a source lane's read lands
     out: list[int | None] = []
     for src in range(wave):
-        g, s = src - src % 16, src % 16
-        r, c0 = s // per_row, (s % per_row) * e
         base: int | None = None
         for k in range(e):
-            rc = slots.get((g + c0 + k, q * width + r * bits))
+            lane, n = read.destination_of(src, k, wave)
+            rc = slots.get((lane, q * width + n * bits))
             if rc is None:
                 continue
             bit = tile.bit_address(*rc) - k * bits
             if base is None:
                 base = bit
             elif bit != base:
-                bad.append((g + c0 + k, q * width + r * bits, f"[{rc[0]}][{rc[1]}]",
+                bad.append((lane, q * width + n * bits, f"[{rc[0]}][{rc[1]}]",
                             f"source lane {src} of the transposing read cannot also reach it"))
         if base is not None and base % 8:
             bad.append((src, q * width, "", "the source lane's first value is not at a byte boundary"))
@@ -308,7 +308,7 @@ def _verify(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int
                     skipped.add(q)  # some lane had nothing to read: the plan is already reported incomplete
                     continue
                 got: Sequence[int | None] = semantics.read_transposed(lds, [a or 0 for a in addrs], width,
-                                                                      access.transpose)
+                                                                      access.transpose, access.mnemonic)
             else:
                 got = semantics.read(lds, addrs, width)
             for lane in range(wave):
