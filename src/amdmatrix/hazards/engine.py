@@ -9,9 +9,11 @@ of instructions.
 
 Control flow: the code is split into basic blocks at labels and after branches. A block's
 producers reach the blocks it falls through or branches to; where paths join, the nearest
-producer over every path counts (LLVM does the same). Branches whose target is not in the
-file, and ``s_setpc_b64``, leave; calls fall through. ``fix`` inserts, right before each
-consumer, the fewest wait states that satisfy every rule.
+producer over every path counts (LLVM does the same), and the report names that path's
+producer line and branch. Paths that differ in what lies between (a DGEMM, an instruction that
+clears a rule) are kept apart, so no distance is paired with another path's condition.
+Branches whose target is not in the file, and ``s_setpc_b64``, leave; calls fall through.
+``fix`` inserts, right before each consumer, the fewest wait states that satisfy every rule.
 """
 
 from __future__ import annotations
@@ -90,6 +92,24 @@ _FREE_IF: dict[str, Callable[[Instr], bool]] = {
 
 def _always(i: Instr) -> bool:
     return True
+
+
+def _key(e: _Event) -> int:
+    """One live state per producer instruction and per path condition: whether a DGEMM, and
+    whether an instruction that clears the rule, lies between it and here. Paths that differ in
+    these stay apart at a merge, so a distance of one path never meets a condition of another."""
+    return id(e.ins) << 2 | e.dgemm << 1 | e.cleared
+
+
+def _nearer(ev: _Event, di: int, dv: int, old: _Event, odi: int, odv: int) -> bool:
+    """Whether ``ev`` reaches a merge nearer than ``old`` on what its rules count: issued
+    instructions; on the targets that count VALUs, VALUs (VALUs other than v_nop first, for a
+    producer of a "valu_real" rule)."""
+    if ev.life_i:
+        return di < odi
+    if ev.life_v >= REAL_VALU_REACH:
+        return (ev.real, dv) < (old.real, odv)
+    return dv < odv
 
 
 def depends(dep: str, p: Instr, c: Instr) -> bool:
@@ -328,9 +348,11 @@ class Checker:
             ncl = oev.cleared and ev.cleared
             nreal = min(oev.real, ev.real)
             if (ndi, ndv, nmaxp, ndg, ncl, nreal) != (odi, odv, oev.maxp, oev.dgemm, oev.cleared, oev.real):
-                via = ev.via if di < odi else oev.via
-                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via, ncl, nreal),
-                               ndi, ndv)
+                # The nearer path names the producer's line and the branch: identical lines share one
+                # producer (an unrolled or .rept body), and VALU-counting targets measure in VALUs.
+                near = ev if _nearer(ev, di, dv, oev, odi, odv) else oev
+                target[key] = (_Event(ev.ins, near.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, near.via, ncl,
+                                      nreal), ndi, ndv)
                 changed = True
         return changed
 
@@ -447,20 +469,22 @@ class Checker:
     @staticmethod
     def _exits(live: list[_Event], ci: int, cv: int) -> dict[int, tuple[_Event, int, int]]:
         """The live events at a block's end, one per producer instruction (identical lines share
-        one ``Instr``): the nearest distances, the largest pass count, any DGEMM since. Keeping
-        one event per distinct producer bounds the state, so branch-heavy code stays linear."""
+        one ``Instr``) and path condition (:func:`_key`): the nearest distances (the nearest
+        path names the line and the branch), the largest pass count. Keeping at most four events
+        per distinct producer bounds the state, so branch-heavy code stays linear."""
         out: dict[int, tuple[_Event, int, int]] = {}
         for e in live:
             di, dv = ci - e.pos_i, cv - e.pos_v
             if di >= e.life_i and dv >= e.life_v:
                 continue
-            key = id(e.ins)
+            key = _key(e)
             old = out.get(key)
             if old is not None:
                 oe, odi, odv = old
-                if oe.maxp > e.maxp or (oe.dgemm and not e.dgemm):
-                    e = _Event(e.ins, e.at, e.pos_i, e.pos_v, e.life_i, e.life_v, max(oe.maxp, e.maxp),
-                               oe.dgemm or e.dgemm, e.via)
+                near = e if _nearer(e, di, dv, oe, odi, odv) else oe
+                maxp, real = max(oe.maxp, e.maxp), min(oe.real, e.real)
+                if near is not e or maxp != e.maxp or real != e.real:
+                    e = _Event(e.ins, near.at, 0, 0, e.life_i, e.life_v, maxp, e.dgemm, near.via, e.cleared, real)
                 di, dv = min(di, odi), min(dv, odv)
             out[key] = (e, di, dv)
         return out
