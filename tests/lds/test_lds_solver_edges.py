@@ -1,0 +1,141 @@
+"""The LDS solver and writer at the edges that mutation testing (tools/mutate.py on
+lds/analysis.py) showed no test pinned: how many candidates the search tries, the general XOR
+it builds when no CuTe swizzle will do, and a swizzle that moves nothing in a small tile.
+
+Every count is worked out by hand from the search as docs/lds.md and the solver's docstring
+state it: the plain tile, CuTe's Swizzle<B,M,S> for B = 1..5 over the bank bits (M from log2 of
+the widest access, M + B at most one past the last bank bit, S from B to 8), the paddings up to
+one bank row in steps of the widest access, then, when nothing is conflict-free and no bound
+rules it out, a greedy XOR one pair (source bit > bank bit) at a time.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import amdmatrix
+from amdmatrix.lds import analyse, parse_tile, solve
+from amdmatrix.lds.tile import TileError
+
+
+def _swizzles(lo: int, hi: int) -> int:
+    """Swizzle<B,M,S> candidates for bank bits below ``hi`` and accesses of 2**lo bytes."""
+    return sum(1 for b in range(1, 6) for m in range(lo, hi) for s in range(b, 9) if m + b <= hi + 1)
+
+
+def test_the_swizzle_count_by_hand() -> None:
+    # lo 2, hi 7 (CDNA3: 32 banks x 4 bytes = 2**7): B=1: 5 M x 8 S = 40; B=2: 5 x 7 = 35;
+    # B=3: M 2..5, 4 x 6 = 24; B=4: M 2..4, 3 x 5 = 15; B=5: M 2..3, 2 x 4 = 8. 122 in all.
+    assert _swizzles(2, 7) == 40 + 35 + 24 + 15 + 8 == 122
+    # lo 3, hi 8 (CDNA4's 64 banks, an 8-byte read): the same shape, one bit up.
+    assert _swizzles(3, 8) == 122
+
+
+def test_solve_tries_the_stated_candidates_and_takes_the_lightest() -> None:
+    # CDNA4, B of v_mfma_f32_16x16x32_bf16 from 32x16 bf16 row-major with ds_read_b64_tr_b16: 1
+    # plain + 122 swizzles (lo 3, hi 8) + 32 paddings (steps of 8 bytes = 4 bf16, up to 64 x 32
+    # bits: 2048 / (16 x 4) = 32) = 155. Swizzle<1,7,1> is conflict-free and the lightest: no
+    # greedy search follows.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
+    s = solve(inst, "B", parse_tile("32x16 bf16 row-major"), "ds_read_b64_tr_b16")
+    assert (s.found, str(s.tile), s.tried) == (True, "32x16 bf16 row-major swizzle(1,7,1)", 155)
+    # CDNA3, A of v_mfma_f32_16x16x8_xf32 from 16x8 xf32 row-major, ds_read_b32 and ds_write_b128:
+    # 1 + 122 (lo 2, hi 7) + 8 paddings (steps of 16 bytes = 4 xf32, up to 32 x 32 bits: 1024 /
+    # (32 x 4) = 8) = 131. Two-way is proven the best (the bound); of the tiles that reach it with a
+    # conflict-free writer, the lightest is a one-bit swizzle.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x8_xf32")
+    s = solve(inst, "A", parse_tile("16x8 xf32 row-major"), "ds_read_b32", write="ds_write_b128")
+    assert (s.found, s.impossible, s.read_ways, s.write_ways, s.tried) == (False, True, 2, 1, 131)
+    assert s.tile.swizzle is not None and s.tile.swizzle.weight == 1 and "at least 2-way" in s.reason
+
+
+def test_a_general_xor_where_no_cute_swizzle_will_do() -> None:
+    # CDNA3, A of v_mfma_f32_16x16x16_f16 (lane l: row l % 16, K 4 (l // 16) + 0..3) from a 16x16
+    # fp16 row-major tile: ds_read_b32 #q reads dword 8 r + 2 g + q (r = l % 16, g = l // 16). In a
+    # 32-lane phase g is 0 or 1, so the banks are 8 (r % 4) + 2 g + q: rows r, r + 4, r + 8, r + 12
+    # meet, 4 ways. The bank bits that do not vary in a phase are address bits 2 (q) and 4 (g's
+    # high bit); the row bits that collide are 7 and 8 (r's bits 2 and 3). XORing 7 into 2 and 8
+    # into 4 separates them: one cycle. No Swizzle<B,M,S> sends two bits to 2 and 4 (its targets
+    # are consecutive), so the solver builds the XOR greedily: 1 + 122 + 32 paddings (4-byte steps:
+    # 1024 / (16 x 2)) = 155 candidates, then 20 pairs (bank bit 2..6, source above it up to bit 8,
+    # the tile being 512 bytes: 6 + 5 + 4 + 3 + 2), of which (7, 2) is the first to halve the
+    # cycles, then 14 more (bank bit 2 taken: 5 + 4 + 3 + 2). 189 in all.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    plain = analyse(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b32")
+    assert plain.read_ways == 4 and plain.reads[0].phases[0].bank_lanes == (0, 4, 8, 12)
+    s = solve(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b32")
+    assert s.found and (s.read_ways, s.write_ways) == (1, 1) and s.reason == "conflict-free"
+    assert s.tile.swizzle is not None and sorted(s.tile.swizzle.pairs) == [(7, 2), (8, 4)]
+    assert s.tried == 155 + 20 + 14
+
+
+@pytest.mark.parametrize("rows", [16, 32])
+def test_a_swizzle_whose_source_bit_the_tile_never_sets(rows: int) -> None:
+    # xor(9>2) moves a byte only where address bit 9 is set. A 16x16 fp16 tile is 512 bytes: no
+    # byte has it, the tile is the plain one and ds_write_b128 writes it as such. At 32 rows the
+    # second half has it, and every 16-byte chunk there is cut (bit 2 flips inside it).
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile(f"{rows}x16 fp16 row-major xor(9>2)")
+    if rows == 32:
+        with pytest.raises(TileError, match="the swizzle splits a 128-bit chunk"):
+            analyse(inst, "A", tile, "ds_read_b64", write="ds_write_b128")
+        return
+    got = analyse(inst, "A", tile, "ds_read_b64", write="ds_write_b128")
+    want = analyse(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b64", write="ds_write_b128")
+    assert got.exact and [w.addresses for w in got.writes] == [w.addresses for w in want.writes]
+    assert got.writes[0].addresses[:4] == (0, 16, 32, 48)
+
+
+def test_a_transposing_read_names_each_value_it_cannot_reach() -> None:
+    # v_mfma_f32_32x32x8_f16's A on CDNA4 (ISA §7.1.4): lane L holds row L % 32, K 4 (L // 32) + j.
+    # ds_read_b64_tr_b16 gives source lane s of each 16-lane group g the 4 lanes g + 4 (s % 4) + k,
+    # k = 0..3, and their element r = s // 4 (docs/lds.md). From a row-major 32x8 fp16 tile those
+    # four values lie in four rows, 16 bytes apart: the read reaches the first (k = 0) and names
+    # every other lane's value as out of its source lane's reach: each lane L with L % 4 != 0, for
+    # each of its 4 values r, names source lane g + 4 r + (L % 16) // 4.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_32x32x8_f16")
+    rep = analyse(inst, "A", parse_tile("32x8 fp16 row-major"), "ds_read_b64_tr_b16")
+    want = {(lane, 16 * r, f"[{lane % 32}][{4 * (lane // 32) + r}]",
+             f"source lane {16 * (lane // 16) + 4 * r + (lane % 16) // 4} of the transposing read cannot also reach it")
+            for lane in range(64) if lane % 4 for r in range(4)}
+    assert not rep.exact and set(rep.misplaced) == want and len(rep.misplaced) == 192
+
+
+def test_a_transposing_read_with_lanes_off_a_byte_is_not_executed() -> None:
+    # v_mfma_f32_16x16x128_f8f6f4's A in FP6 (CDNA4 ISA §7.1.5): lane L holds row L % 16, K
+    # 32 (L // 16) + 0..31, two 96-bit reads. ds_read_b96_tr_b6 gives source lane s of group g
+    # value r = s of lanes g + k, k = 0..15: in a row-major 16x128 FP6 tile, lane g's value (row 0,
+    # K = 32 (g // 16) + 16 q + s) starts at bit 6 K, on a byte only when s % 4 == 0. So 48 source
+    # lanes have no address in each read (named once per read), every lane g + k (k >= 1) is out of
+    # its source lane's reach (16 rows, 96 bytes apart), and the two reads, incomplete, are not
+    # executed: no value is reported as delivered wrong.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
+    rep = analyse(inst, "A", parse_tile("16x128 fp6 row-major"), "ds_read_b96_tr_b6", a_format="fp6",
+                  b_format="fp6")
+    off_byte = {(src, 96 * q, "", "the source lane's first value is not at a byte boundary")
+                for src in range(64) if src % 4 for q in (0, 1)}
+    unreachable = {(g + k, 96 * q + 6 * s, f"[{k}][{32 * (g // 16) + 16 * q + s}]",
+                    f"source lane {g + s} of the transposing read cannot also reach it")
+                   for g in (0, 16, 32, 48) for s in range(16) for k in range(1, 16) for q in (0, 1)}
+    assert [sum(a is None for a in r.addresses) for r in rep.reads] == [48, 48]
+    assert set(rep.misplaced) == off_byte | unreachable and len(rep.misplaced) == 96 + 1920
+
+
+@pytest.mark.parametrize(("arch", "mnemonic", "matrix", "tile", "read", "mods"), [
+    ("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp8 row-major", "ds_read_b64", {"a_format": "fp8",
+                                                                                         "b_format": "fp8"}),
+    ("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp6 row-major", "ds_read_b96", {"a_format": "fp6",
+                                                                                         "b_format": "fp6"}),
+    ("cdna3", "v_mfma_f32_16x16x8_xf32", "A", "16x8 xf32 row-major", "ds_read_b32", {}),
+    ("cdna3", "v_mfma_f64_16x16x4_f64", "B", "4x16 fp64 row-major", "ds_read_b32", {}),
+])
+def test_a_stated_bound_is_met_by_the_tile_returned(arch: str, mnemonic: str, matrix: str, tile: str, read: str,
+                                                    mods: dict[str, object]) -> None:
+    # A lower bound on every tile of the kind searched cannot exceed the ways of a tile of that kind
+    # that the solver found and verified by executing its reads; here the bound is met exactly, so
+    # the answer is the best there is. (An 8-way bound beside a 2-way tile is a wrong proof.)
+    inst = amdmatrix.instruction(arch, mnemonic)
+    s = solve(inst, matrix, parse_tile(tile), read, write="ds_write_b128", **mods)
+    assert s.impossible and not s.found and s.report is not None and s.report.exact
+    stated = int(s.reason.split("reads at least ")[1].split("-way")[0])
+    assert stated == s.read_ways == 2
