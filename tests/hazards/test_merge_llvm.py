@@ -61,6 +61,8 @@ DGEMM = (f"{_V0_7} = V_MFMA_F64_16X16X4F64_vgprcd_e64 $vgpr10_vgpr11, $vgpr10_vg
 MOV20 = "$vgpr20 = V_MOV_B32_e32 1, implicit $exec"
 LOAD20 = "$vgpr21 = BUFFER_LOAD_DWORD_OFFEN $vgpr20, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"
 LOAD_V2 = "$vgpr2 = GLOBAL_LOAD_DWORD $vgpr4_vgpr5, 0, 0, implicit $exec"
+RFL4 = "$sgpr4 = V_READFIRSTLANE_B32 $vgpr1, implicit $exec"
+LOAD_S4 = "$vgpr21 = BUFFER_LOAD_DWORD_OFFEN $vgpr20, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"
 LOAD_FROM_V2 = "$vgpr0 = GLOBAL_LOAD_DWORD $vgpr2_vgpr3, 0, 0, implicit $exec"
 
 
@@ -281,6 +283,26 @@ CASES: dict[str, Case] = {
     v_accvgpr_read_b32 v8, a0                                       ; llc-22: 18
     s_endpgm
 """),
+    # The same two lines on both paths, the near one first; the DGEMM in the join block makes the
+    # two paths' conditions equal, so the two meet there, and the report must still name the near
+    # one (its v_readfirstlane and s_branch) with its distance: 3 of the 5 wait states LLVM
+    # checkVMEMHazards asks between a VALU's SGPR write and a VMEM read of it.
+    "identical_producers_meet_in_a_block": Case("gfx90a", blocks([cbr(2)], [RFL4, br(3)], [RFL4, DGEMM, "S_NOP 0"],
+                                                                [DGEMM, cbr(4, "VCCZ")], [LOAD_S4, END]), """
+    s_cbranch_scc1 .LBB0_2
+    v_readfirstlane_b32 s4, v1
+    s_branch .LBB0_3
+.LBB0_2:
+    v_readfirstlane_b32 s4, v1
+    v_mfma_f64_16x16x4f64 v[0:7], v[10:11], v[10:11], v[0:7]
+    s_nop 0
+.LBB0_3:
+    v_mfma_f64_16x16x4f64 v[0:7], v[10:11], v[10:11], v[0:7]
+    s_cbranch_vccz .LBB0_4
+.LBB0_4:
+    buffer_load_dword v21, v20, s[0:3], s4 offen                    ; llc-22: 2
+    s_endpgm
+"""),
     # ---------------------------------------------------------------- loops: back-edges
     # Two back-edges to one head, 5 and 14 wait states after the XDL (it needs 11).
     "loop_two_backedges": Case("gfx942", blocks(["S_NOP 0"], [ACCR, XDL, "S_NOP 3", cbr(1)],
@@ -463,6 +485,7 @@ def test_llc_still_answers_as_recorded(name: str) -> None:
     # far copy arrives second and brings the larger pass count.
     ("identical_producers_nearer_first", (9, 17, 2, 3)),
     ("identical_producers_farther_first", (9, 18, 7, None)),
+    ("identical_producers_meet_in_a_block", (12, 2, 2, 3)),
 ])
 def test_check_names_the_producer_and_branch_of_the_nearest_path(name: str, want: tuple[int, ...]) -> None:
     case = CASES[name]
