@@ -78,6 +78,12 @@ COVER: dict[str, tuple[str, ...]] = {
                        "tests/hazards/test_engine_edges.py::test_a_dot_accumulates_only_into_the_same_dot",
                        "tests/hazards/test_engine_edges.py::test_soft_clause_pairs_need_a_def_that_meets_a_use",
                        "tests/hazards/test_engine_edges.py::test_the_dependencies_that_leave_the_decision_to_the_walk"),
+    "linear": ("tests/core/test_linear.py", "tests/core/test_linear_triton.py"),
+    "primitives/dpp": ("tests/primitives/test_primitives.py", "tests/primitives/test_primitives_llvm.py"),
+    "primitives/swizzle": ("tests/primitives/test_primitives.py", "tests/primitives/test_primitives_llvm.py"),
+    "primitives/permute": ("tests/primitives/test_primitives.py", "tests/emulate/test_movement.py"),
+    "primitives/transpose": ("tests/primitives/test_primitives.py", "tests/emulate/test_movement.py",
+                             "tests/emulate/test_lds_agreement.py"),
 }
 
 _BINOP_SWAPS: dict[type[ast.operator], type[ast.operator]] = {

@@ -1,11 +1,13 @@
-"""``amdmatrix convert``: the cheapest verified register shuffle from one matrix instruction's D
-to the next one's A or B.
+"""``amdmatrix convert``: the cheapest verified way from one matrix instruction's D to the next
+one's A or B, through registers or through the LDS.
 
 The producer's D tiles and the consumer's operand tiles are both bit permutations of one
 matrix: every position bit (the bits of a register index, of a lane, of a value's slot in
 its register) carries one bit of an element's (row, column), or none where the consumer
-keeps copies (RDNA3 repeats A and B in both lane halves). A conversion is then a
-permutation of those bits, and each data-movement primitive moves bits in a known way:
+keeps copies (RDNA3 repeats A and B in both lane halves). Two routes are planned.
+
+**Registers.** A conversion is a permutation of those bits, and each data-movement primitive
+moves bits in a known way:
 
 * a lane <-> register exchange on a register pair (``v_permlane32_swap_b32`` for lane bit 5
   and ``v_permlane16_swap_b32`` for bit 4 on gfx950; DPP with a bank mask for bits 2 and 3;
@@ -16,12 +18,21 @@ permutation of those bits, and each data-movement primitive moves bits in a know
 * a final per-register lane gather (DPP, ``ds_swizzle_b32``, ``v_permlane16/x16_b32`` or
   ``ds_bpermute_b32``, the cheapest that expresses the map).
 
-:func:`convert` searches sequences of these steps by cost (Dijkstra over the bit
-arrangements, register order being free), emits LLVM assembly, runs it through the
-data-movement emulator on images from ``emulate.pack`` and compares every element with
-``locate`` of the consumer, and runs the hazard checker between the producer, the sequence
-and the consumer to add the ``s_nop``s. A plan that fails verification raises; it is never
-returned.
+The search is A* over the bit arrangements, register order being free.
+
+**LDS.** The values are written to the LDS in a layout that is itself a bit permutation of the
+coordinates, with an XOR swizzle of the byte address, and read back: plain ``ds_read_b32``,
+``b64`` or ``b128``, or CDNA4's transposing ``ds_read_b64_tr_b16``/``_b8``. The layout's lowest
+address bits are the elements one read fills; the writes are as wide as the producer's
+registers allow (whole words, register tuples, or the halves and bytes ``ds_write_b16``,
+``ds_write_b16_d16_hi`` and ``ds_write_b8`` reach). Every write's and read's bank conflicts
+come from the LDS model (:mod:`amdmatrix.lds`: its facts and ``conflicts``) and count in the cost.
+
+Both routes are emitted as records (:class:`Op`), get registers from the free VGPRs and SGPRs
+the caller names, run on the data-movement emulator on images from ``emulate.pack`` with every
+consumer element compared with ``locate``, and go through the hazard checker, which adds the
+``s_nop``s between the producers, the sequence and the consumers. A plan that fails
+verification raises; it is never returned. The cheaper verified route is published.
 """
 
 from __future__ import annotations
@@ -29,23 +40,36 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .archs import Arch, resolve_arch
+from .archs import ALIGNED_VGPRS, Arch, resolve_arch
 from .catalog import instruction
 from .errors import AmdMatrixError
 from .model import Instruction
 
-__all__ = ["Plan", "convert", "compatible_pairs", "plan_svg", "COSTS", "CONVERSIONS"]
+__all__ = ["Plan", "Op", "Reg", "convert", "routes", "compatible_pairs", "plan_svg", "parse_registers", "COSTS",
+           "CONVERSIONS", "DEFAULT_FIRST_SGPR", "ROUTES", "HIP_PRELUDE", "COST_UNIT"]
 
-#: Cost of one instruction by class (units: a VALU issue). The LDS-unit permutes
-#: (``ds_swizzle_b32``, ``ds_bpermute_b32``) go through the LDS crossbar and need an LGKM
-#: wait (CDNA3 ISA §11 and §4.4 S_WAITCNT; RDNA3 ISA "Data Share Operations"), so they count
-#: double; Triton's AMD backend prefers v_permlane*_swap to ds_bpermute for the same reason
-#: (triton-lang/triton#7825). The numbers are a model, not measurements.
-COSTS: dict[str, int] = {"valu": 1, "dpp": 1, "permlane": 1, "cvt": 1, "lds_permute": 2}
+#: Cost of one instruction by class, in *VALU-instruction units*: one unit is the issue of one
+#: VALU instruction (a wave64 instruction takes a 16-lane CDNA SIMD 4 cycles, a wave32 one an
+#: RDNA SIMD32 1 cycle). An LDS-unit permute (``ds_swizzle_b32``, ``ds_bpermute_b32``) goes
+#: through the LDS crossbar and needs an LGKM wait (CDNA3 ISA §11 and §4.4 S_WAITCNT; RDNA3 ISA
+#: "Data Share Operations"), so it counts double; Triton's AMD backend prefers
+#: v_permlane*_swap to ds_bpermute for the same reason (triton-lang/triton#7825). An LDS read
+#: or write counts ``lds_issue`` plus the cycles the LDS model says it takes (its phases, each
+#: as many cycles as its worst bank conflict: MI200 ISA "Local Data Share", two cycles at best
+#: and up to 64) in units of the cycles of a VALU instruction, rounded up: a conflict-free
+#: wave64 ``ds_read_b64`` on CDNA3 (4 phases) costs 1 + 1, like ``ds_bpermute_b32``. The
+#: numbers are a model, not measurements.
+COSTS: dict[str, int] = {"valu": 1, "dpp": 1, "permlane": 1, "cvt": 1, "lds_permute": 2, "lds_issue": 1}
+
+#: What the cost is counted in (the text and the JSON say it; {cycles}: one VALU instruction's cycles).
+COST_UNIT = ("VALU-instruction units: 1 per VALU, DPP, permlane or conversion instruction, 2 per ds_bpermute or "
+             "ds_swizzle, and for an LDS store or load 1 plus its LDS cycles / {cycles} (the cycles of one VALU "
+             "instruction), the sum rounded up")
 
 #: The packing conversion from FP32 to each operand format, by LLVM target: the instruction,
 #: its rounding, and how many FP32 registers make one packed register. ``v_perm`` packs the
@@ -69,25 +93,151 @@ CONVERSIONS: dict[tuple[str, str], tuple[str, str]] = {
 
 _WIDTH = {"fp32": 32, "fp16": 16, "bf16": 16, "fp8": 8, "bf8": 8, "fp8_fnuz": 8, "bf8_fnuz": 8}
 
-#: HIP builtins of the emitted instructions (clang's BuiltinsAMDGPU.def).
-_HIP = {
-    "v_permlane32_swap_b32": "__builtin_amdgcn_permlane32_swap(old, src, false, false)",
-    "v_permlane16_swap_b32": "__builtin_amdgcn_permlane16_swap(old, src, false, false)",
-    "v_permlane16_b32": "__builtin_amdgcn_permlane16(old, src, sel_lo, sel_hi, false, false)",
-    "v_permlanex16_b32": "__builtin_amdgcn_permlanex16(old, src, sel_lo, sel_hi, false, false)",
-    "ds_bpermute_b32": "__builtin_amdgcn_ds_bpermute(addr, src)",
-    "ds_swizzle_b32": "__builtin_amdgcn_ds_swizzle(src, pattern)",
-    "v_mov_b32_dpp": "__builtin_amdgcn_update_dpp(old, src, dpp_ctrl, row_mask, bank_mask, bound_ctrl)",
-    "v_perm_b32": "__builtin_amdgcn_perm(src0, src1, sel)",
-    "v_cndmask_b32_e64": "mask ? src1 : src0 (no builtin; the compiler selects v_cndmask_b32)",
-    "v_cvt_pkrtz_f16_f32": "__builtin_amdgcn_cvt_pkrtz(a, b)",
-    "v_cvt_pk_rtz_f16_f32": "__builtin_amdgcn_cvt_pkrtz(a, b)",
-    "v_cvt_pk_fp8_f32": "__builtin_amdgcn_cvt_pk_fp8_f32(a, b, old, word_sel)",
-    "v_cvt_pk_bf8_f32": "__builtin_amdgcn_cvt_pk_bf8_f32(a, b, old, word_sel)",
-    "v_cvt_pk_f16_f32": "(half2){(_Float16)a, (_Float16)b} (no builtin)",
-    "v_cvt_pk_bf16_f32": "(bf16x2){(__bf16)a, (__bf16)b} (no builtin)",
-    "v_mov_b32": "plain assignment",
+#: The routes a plan can take (``route="cheapest"`` plans both and publishes the cheaper).
+ROUTES = ("cheapest", "registers", "lds")
+
+#: The first SGPR the planner takes when the caller names none free: the HSA kernel ABI
+#: preloads at most 16 user SGPRs and then up to 5 system SGPRs, s0-s20 (LLVM AMDGPUUsage,
+#: "Initial Kernel Execution State"), so s24 on is past anything a kernel starts with.
+DEFAULT_FIRST_SGPR = 24
+
+
+# ====================================================================== targets as data
+@dataclass(frozen=True)
+class _Target:
+    """What the planner asks of an LLVM target (data, so that no code branches on a name)."""
+
+    #: GFX10+ DPP (DPP16): row_xmask and row_share, no wave shifts (RDNA3 ISA "DPP16").
+    dpp16: bool
+    #: v_permlane16_b32 and v_permlanex16_b32 (GFX10+).
+    permlane16: bool
+    #: Lane bits a v_permlane32_swap_b32 (5) or v_permlane16_swap_b32 (4) exchanges with a register.
+    swaps: tuple[int, ...]
+    #: Cycles one VALU instruction of the default wave takes its SIMD: a wave64 on CDNA's 16-lane
+    #: SIMDs 4 (ROCm Compute Profiler, "Pipeline descriptions": four 16-wide SIMDs), a wave32 on
+    #: RDNA's SIMD32 1 (RDNA3 ISA, VALU chapter: 32 work-items at once).
+    valu_cycles: int
+    #: The S_WAITCNT immediate of lgkmcnt(0) with the other counters at their maximum (LLVM's
+    #: AMDGPU syntax pages "gfx9 waitcnt" and "gfx11 waitcnt": LGKM_CNT in bits 11:8 or 9:4).
+    lgkm0: int
+    #: The wait for every outstanding LDS result, as LLVM's codegen writes it: s_waitcnt
+    #: lgkmcnt(0), or on GFX12 s_wait_dscnt 0 (S_WAITCNT is deprecated there: llvm/llvm-project#77336).
+    ds_wait: tuple[str, str]
+    #: The DS mnemonics' stem as LLVM prints them: ds_write/ds_read, or ds_store/ds_load (GFX11+).
+    store: str
+    load: str
+    #: Addressable SGPRs (s0 to s(n-1)) and VGPRs.
+    sgprs: int
+    vgprs: int = 256
+
+
+_TARGETS: dict[str, _Target] = {
+    "gfx942": _Target(False, False, (), 4, 0xC07F, ("s_waitcnt", "lgkmcnt(0)"), "ds_write", "ds_read", 102),
+    "gfx950": _Target(False, False, (5, 4), 4, 0xC07F, ("s_waitcnt", "lgkmcnt(0)"), "ds_write", "ds_read", 102),
+    "gfx1100": _Target(True, True, (), 1, 0xFC07, ("s_waitcnt", "lgkmcnt(0)"), "ds_store", "ds_load", 106),
+    "gfx1200": _Target(True, True, (), 1, 0xFC07, ("s_wait_dscnt", "0"), "ds_store", "ds_load", 106),
 }
+
+
+# ====================================================================== plans as records
+@dataclass(frozen=True)
+class Reg:
+    """A register operand: ``file`` "v" or "s", its first register and how many (a tuple)."""
+
+    file: str
+    index: int
+    count: int = 1
+
+    def __str__(self) -> str:
+        if self.count == 1:
+            return f"{self.file}{self.index}"
+        return f"{self.file}[{self.index}:{self.index + self.count - 1}]"
+
+    @property
+    def indices(self) -> range:
+        return range(self.index, self.index + self.count)
+
+
+#: Instructions that write their first two operands (the swaps) and those that write none.
+_TWO_DEFS = frozenset({"v_permlane32_swap_b32", "v_permlane16_swap_b32"})
+_NO_DEFS = ("ds_write", "ds_store", "s_waitcnt", "s_wait_dscnt", "s_nop", "v_nop")
+
+
+@dataclass(frozen=True)
+class Op:
+    """One instruction of a plan: the mnemonic, the operands (registers or text) and the
+    modifiers; :attr:`text` is its LLVM assembly."""
+
+    mnemonic: str
+    operands: tuple[Reg | str, ...] = ()
+    modifiers: tuple[str, ...] = ()
+
+    @property
+    def writes(self) -> int:
+        """How many leading operands the instruction writes."""
+        if self.mnemonic in _TWO_DEFS:
+            return 2
+        return 0 if self.mnemonic.startswith(_NO_DEFS) else 1
+
+    @property
+    def text(self) -> str:
+        operands = ", ".join(str(o) for o in self.operands)
+        return " ".join(x for x in (self.mnemonic, operands, " ".join(self.modifiers)) if x)
+
+    def regs(self, file: str = "v") -> list[int]:
+        """Every register of ``file`` the instruction names."""
+        return [i for o in self.operands if isinstance(o, Reg) and o.file == file for i in o.indices]
+
+    def defs(self, file: str = "v") -> list[int]:
+        return [i for o in self.operands[:self.writes] if isinstance(o, Reg) and o.file == file for i in o.indices]
+
+    def renamed(self, v: Callable[[int], int], s: Callable[[int], int] | None = None) -> Op:
+        def one(o: Reg | str) -> Reg | str:
+            if not isinstance(o, Reg):
+                return o
+            f = v if o.file == "v" else s
+            if f is None:
+                return o
+            first = f(o.index)
+            if any(f(i) != first + n for n, i in enumerate(o.indices)):
+                raise AmdMatrixError(f"internal error: the register tuple {o} was not kept consecutive")
+            return Reg(o.file, first, o.count)
+
+        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers)
+
+
+def parse_registers(text: str, file: str, limit: int) -> tuple[int, ...]:
+    """The registers of ``file`` ("v" or "s") that ``text`` names: ``s24-s35``, ``s[24:35]``,
+    ``24-35`` or several of those separated by commas; each below ``limit``."""
+    out: set[int] = set()
+    legal = (f"legal forms: {file}24-{file}35, {file}[24:35], {file}24,{file}26-{file}29 (registers "
+             f"{file}0-{file}{limit - 1})")
+    for raw in str(text).split(","):
+        part = raw.strip().lower()
+        m = (re.fullmatch(rf"{file}\[(\d+):(\d+)\]", part)
+             or re.fullmatch(rf"{file}?(\d+)(?:\s*-\s*{file}?(\d+))?", part))
+        if m is None:
+            raise AmdMatrixError(f"{raw.strip()!r} does not name {'VGPRs' if file == 'v' else 'SGPRs'}; {legal}")
+        lo = int(m.group(1))
+        hi = int(m.group(2)) if m.group(2) is not None else lo
+        if hi < lo or hi >= limit:
+            raise AmdMatrixError(f"{raw.strip()!r} is out of range; {legal}")
+        out.update(range(lo, hi + 1))
+    return tuple(sorted(out))
+
+
+def _ranges(indices: Iterable[int], file: str) -> str:
+    """``v0-v19, v32`` for a set of registers (``none`` when empty)."""
+    xs = sorted(set(indices))
+    parts: list[str] = []
+    i = 0
+    while i < len(xs):
+        j = i
+        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1:
+            j += 1
+        parts.append(f"{file}{xs[i]}" if i == j else f"{file}{xs[i]}-{file}{xs[j]}")
+        i = j + 1
+    return ", ".join(parts) or "none"
 
 
 # ====================================================================== bit layouts
@@ -188,11 +338,17 @@ class _Problem:
     half_source: bool  # a 16-bit D, one value per register
     half_hi: bool = False  # ... in the high half (RDNA3 OPSEL)
 
+    @property
+    def t(self) -> _Target:
+        return _TARGETS[self.target]
+
 
 def _xor_lane_cost(p: _Problem, b: int) -> tuple[int, int]:
     """(cost, instructions) of reading lane l ^ 2**b in every lane of one register."""
-    if p.target in ("gfx1100", "gfx1200", "gfx1250"):
-        return (COSTS["dpp"], 1) if b < 4 else ((COSTS["permlane"], 1) if b == 4 else (COSTS["lds_permute"], 1))
+    if p.t.dpp16:
+        if b < 4:
+            return COSTS["dpp"], 1  # row_xmask
+        return (COSTS["permlane"], 1) if b == 4 and p.t.permlane16 else (COSTS["lds_permute"], 1)
     if b in (0, 1, 3):
         return COSTS["dpp"], 1  # quad_perm, quad_perm, row_ror:8
     return COSTS["lds_permute"], 1  # ds_swizzle (b = 2, 4) or ds_bpermute (b = 5)
@@ -200,9 +356,7 @@ def _xor_lane_cost(p: _Problem, b: int) -> tuple[int, int]:
 
 def _lr_cost(p: _Problem, b: int) -> tuple[int, int]:
     """Per register pair: exchange lane bit b with a register bit."""
-    if b == 5 and p.target == "gfx950":
-        return COSTS["permlane"], 1
-    if b == 4 and p.target in ("gfx950", "gfx1250"):
+    if b in p.t.swaps:
         return COSTS["permlane"], 1
     if b in (2, 3):
         return 3 * COSTS["dpp"], 3  # a copy, then two DPP moves with bank masks
@@ -340,11 +494,10 @@ def _classify(p: _Problem, f: list[int]) -> tuple[str, str, int] | None:
     n = p.lanes
     if f == list(range(n)):
         return ("copy", "", 0)
-    rdna = p.target in ("gfx1100", "gfx1200", "gfx1250")
-    ctrl = _dpp_table(n, rdna).get(tuple(f))
+    ctrl = _dpp_table(n, p.t.dpp16).get(tuple(f))
     if ctrl is not None:
         return ("dpp", ctrl, COSTS["dpp"])
-    if rdna:
+    if p.t.permlane16:
         for x in (False, True):
             sel = []
             ok = True
@@ -430,53 +583,74 @@ def _final_cost(p: _Problem, s: _State) -> tuple[int, int]:
 
 
 # ====================================================================== code generation
+def _v(n: int, count: int = 1) -> Reg:
+    return Reg("v", n, count)
+
+
 class _Code:
+    """A plan being emitted: the set-up and the sequence as :class:`Op` records on virtual
+    registers (VGPRs from ``first_free`` on, the producer's D being 0 .. first_free - 1; SGPRs
+    from 0), the tuples that must stay consecutive, and the constants the SGPRs hold."""
+
     def __init__(self, p: _Problem, first_free: int) -> None:
         self.p = p
-        self.lines: list[str] = []
-        self.setup: list[str] = []
+        self.ops: list[Op] = []
+        self.setup: list[Op] = []
         self.next = first_free
-        self.sgpr = 0
-        self.constants: dict[tuple[str, int], str] = {}
+        self.snext = 0
+        #: The constant each virtual SGPR holds (for the HIP forms); pairs start at even indices.
+        self.svalues: dict[int, int] = {}
+        self.spairs: set[int] = set()
+        self.constants: dict[tuple[Any, ...], Reg] = {}
+        #: Virtual VGPRs that must be consecutive physical registers, in order (register tuples).
+        self.groups: list[tuple[int, ...]] = []
+        #: Each per-lane vector the set-up builds: register -> (lane 0's value, what each lane bit XORs in).
+        self.vectors: dict[int, tuple[int, list[int]]] = {}
         #: (step, slot coordinates, lane coordinates, register-index coordinates) after each step
         self.snapshots: list[tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = []
         self.count = 0
 
-    def vgpr(self) -> int:
-        self.next += 1
-        return self.next - 1
+    def vgpr(self, n: int = 1) -> int:
+        """The first of ``n`` new consecutive virtual VGPRs."""
+        self.next += n
+        return self.next - n
 
-    def emit(self, text: str) -> None:
-        self.lines.append(text)
+    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = ()) -> None:
+        self.ops.append(Op(mnemonic, operands, mods))
         self.count += 1
 
-    def sconst(self, value: int) -> str:
+    def _set(self, mnemonic: str, *operands: Reg | str) -> None:
+        self.setup.append(Op(mnemonic, operands))
+
+    def sconst(self, value: int) -> Reg:
         key = ("s", value)
         if key not in self.constants:
-            self.setup.append(f"s_mov_b32 s{self.sgpr}, 0x{value:x}")
-            self.constants[key] = f"s{self.sgpr}"
-            self.sgpr += 1
+            s = self.snext
+            self.snext += 1
+            self.svalues[s] = value
+            self._set("s_mov_b32", Reg("s", s), f"0x{value:x}")
+            self.constants[key] = Reg("s", s)
         return self.constants[key]
 
-    def mask(self, bits: int) -> str:
+    def mask(self, bits: int) -> Reg:
         """An SGPR (pair) holding lane mask ``bits``."""
         key = ("m", bits)
         if key not in self.constants:
             if self.p.lanes == 64:
-                base = self.sgpr + (self.sgpr & 1)
-                self.setup.append(f"s_mov_b32 s{base}, 0x{bits & 0xFFFFFFFF:x}")
-                self.setup.append(f"s_mov_b32 s{base + 1}, 0x{bits >> 32:x}")
-                self.sgpr = base + 2
-                self.constants[key] = f"s[{base}:{base + 1}]"
+                s = self.snext + (self.snext & 1)
+                self.snext = s + 2
+                self.spairs.add(s)
+                self.svalues[s], self.svalues[s + 1] = bits & 0xFFFFFFFF, bits >> 32
+                self._set("s_mov_b32", Reg("s", s), f"0x{bits & 0xFFFFFFFF:x}")
+                self._set("s_mov_b32", Reg("s", s + 1), f"0x{bits >> 32:x}")
+                self.constants[key] = Reg("s", s, 2)
             else:
-                self.setup.append(f"s_mov_b32 s{self.sgpr}, 0x{bits:x}")
-                self.constants[key] = f"s{self.sgpr}"
-                self.sgpr += 1
+                self.constants[key] = self.sconst(bits)
         return self.constants[key]
 
-    def lane_vector(self, values: list[int]) -> str:
-        """A VGPR holding values[lane] (setup: built from the lane id, hoistable)."""
-        key = ("v", hash(tuple(values)))
+    def lane_vector(self, values: Sequence[int]) -> Reg:
+        """A VGPR holding values[lane] (set-up: built from lane masks, hoistable)."""
+        key = ("v", tuple(values))
         if key in self.constants:
             return self.constants[key]
         out = self.vgpr()
@@ -489,59 +663,58 @@ class _Code:
                     want ^= d
             if want != v:
                 raise AssertionError("internal error: a per-lane vector that is not XOR-linear in the lane bits")
-        self.setup.append(f"v_mov_b32 v{out}, 0x{base:x}")
+        self._set("v_mov_b32", _v(out), f"0x{base:x}")
         tmp = self.vgpr()
         for b, diff in enumerate(diffs):
             if not diff:
                 continue
             m = self.mask(sum(1 << lane for lane in range(self.p.lanes) if lane >> b & 1))
-            self.setup.append(f"v_xor_b32 v{tmp}, 0x{diff:x}, v{out}")
-            self.setup.append(f"v_cndmask_b32_e64 v{out}, v{out}, v{tmp}, {m}")
-        self.constants[key] = f"v{out}"
-        return f"v{out}"
+            self._set("v_xor_b32", _v(tmp), f"0x{diff:x}", _v(out))
+            self._set("v_cndmask_b32_e64", _v(out), _v(out), _v(tmp), m)
+        self.constants[key] = _v(out)
+        self.vectors[out] = (base, diffs)
+        return _v(out)
 
     def xor_lane(self, dst: int, src: int, b: int) -> None:
         """dst = src read from lane l ^ 2**b."""
-        t = self.p.target
-        if t in ("gfx1100", "gfx1200", "gfx1250") and b < 4:
-            self.emit(f"v_mov_b32_dpp v{dst}, v{src} row_xmask:{1 << b} row_mask:0xf bank_mask:0xf")
-        elif t in ("gfx1100", "gfx1200", "gfx1250") and b == 4:
+        t = self.p.t
+        full = ("row_mask:0xf", "bank_mask:0xf")
+        if t.dpp16 and b < 4:
+            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(f"row_xmask:{1 << b}", *full))
+        elif t.permlane16 and b == 4:
             lo, hi = self.sconst(0x76543210), self.sconst(0xFEDCBA98)
-            self.emit(f"v_permlanex16_b32 v{dst}, v{src}, {lo}, {hi}")
-        elif b == 0:
-            self.emit(f"v_mov_b32_dpp v{dst}, v{src} quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf")
-        elif b == 1:
-            self.emit(f"v_mov_b32_dpp v{dst}, v{src} quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf")
-        elif b == 3:
-            self.emit(f"v_mov_b32_dpp v{dst}, v{src} row_ror:8 row_mask:0xf bank_mask:0xf")
+            self.emit("v_permlanex16_b32", _v(dst), _v(src), lo, hi)
+        elif b in (0, 1, 3):
+            ctrl = {0: "quad_perm:[1,0,3,2]", 1: "quad_perm:[2,3,0,1]", 3: "row_ror:8"}[b]
+            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(ctrl, *full))
         elif b in (2, 4):
-            self.emit(f"ds_swizzle_b32 v{dst}, v{src} offset:swizzle(SWAP,{1 << b})")
+            self.emit("ds_swizzle_b32", _v(dst), _v(src), mods=(f"offset:swizzle(SWAP,{1 << b})",))
         else:
             addr = self.lane_vector([4 * (lane ^ (1 << b)) for lane in range(self.p.lanes)])
-            self.emit(f"ds_bpermute_b32 v{dst}, {addr}, v{src}")
+            self.emit("ds_bpermute_b32", _v(dst), addr, _v(src))
 
     def gather(self, dst: int, src: int, f: list[int]) -> None:
         kind, text, _ = _classify(self.p, f) or ("bpermute", "", 0)
         if kind == "copy":
-            self.emit(f"v_mov_b32 v{dst}, v{src}")
+            self.emit("v_mov_b32", _v(dst), _v(src))
         elif kind == "dpp":
-            self.emit(f"v_mov_b32_dpp v{dst}, v{src} {text} row_mask:0xf bank_mask:0xf")
+            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(text, "row_mask:0xf", "bank_mask:0xf"))
         elif kind in ("permlane16", "permlanex16"):
             lo, hi = (int(x, 16) for x in text.split(","))
-            self.emit(f"v_{kind}_b32 v{dst}, v{src}, {self.sconst(lo)}, {self.sconst(hi)}")
+            self.emit(f"v_{kind}_b32", _v(dst), _v(src), self.sconst(lo), self.sconst(hi))
         elif kind == "swizzle":
-            self.emit(f"ds_swizzle_b32 v{dst}, v{src} offset:{text}")
+            self.emit("ds_swizzle_b32", _v(dst), _v(src), mods=(f"offset:{text}",))
         else:
             addr = self.lane_vector([4 * x for x in f])
-            self.emit(f"ds_bpermute_b32 v{dst}, {addr}, v{src}")
+            self.emit("ds_bpermute_b32", _v(dst), addr, _v(src))
 
 
 def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list[int]]:
-    """The assembly of ``steps``; returns the code and the consumer's registers in order."""
+    """The instructions of ``steps``; returns the code and the consumer's registers in order."""
     code = _Code(p, inputs)
     lanes_bits = list(p.src.lanes)
     rc = list(p.src.regs)  # coordinate of each register-index bit, index bit i
-    phys = list(range(inputs))  # physical register of each register index
+    phys = list(range(inputs))  # virtual register of each register index
     slots = list(p.src.slots)
     if p.half_source:
         slots = []
@@ -555,44 +728,34 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                 if x_idx >> i & 1:
                     continue
                 x, y = phys[x_idx], phys[x_idx | 1 << i]
-                if b == 5 and p.target == "gfx950":
-                    code.emit(f"v_permlane32_swap_b32 v{x}, v{y}")
-                elif b == 4 and p.target in ("gfx950", "gfx1250"):
-                    code.emit(f"v_permlane16_swap_b32 v{x}, v{y}")
+                if b in p.t.swaps:
+                    code.emit(f"v_permlane{1 << b}_swap_b32", _v(x), _v(y))
                 elif b in (2, 3):
                     t = code.vgpr()
                     banks = 0b1010 if b == 2 else 0b1100
-                    code.emit(f"v_mov_b32 v{t}, v{y}")
-                    code.emit(f"v_mov_b32_dpp v{y}, v{x} row_shl:{1 << b} row_mask:0xf bank_mask:0x{banks ^ 0xf:x}")
-                    code.emit(f"v_mov_b32_dpp v{x}, v{t} row_shr:{1 << b} row_mask:0xf bank_mask:0x{banks:x}")
+                    code.emit("v_mov_b32", _v(t), _v(y))
+                    code.emit("v_mov_b32_dpp", _v(y), _v(x),
+                              mods=(f"row_shl:{1 << b}", "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
+                    code.emit("v_mov_b32_dpp", _v(x), _v(t),
+                              mods=(f"row_shr:{1 << b}", "row_mask:0xf", f"bank_mask:0x{banks:x}"))
                 else:
                     t = code.vgpr()
                     m = code.mask(low)
-                    code.emit(f"v_cndmask_b32_e64 v{t}, v{y}, v{x}, {m}")
+                    code.emit("v_cndmask_b32_e64", _v(t), _v(y), _v(x), m)
                     code.xor_lane(t, t, b)
-                    code.emit(f"v_cndmask_b32_e64 v{x}, v{x}, v{t}, {m}")
-                    code.emit(f"v_cndmask_b32_e64 v{y}, v{t}, v{y}, {m}")
+                    code.emit("v_cndmask_b32_e64", _v(x), _v(x), _v(t), m)
+                    code.emit("v_cndmask_b32_e64", _v(y), _v(t), _v(y), m)
             rc[i], lanes_bits[b] = lanes_bits[b], c
         elif step.kind == "pack":
             combo = list(step.args)
             idx = [rc.index(c) for c in combo]
             keep = [i for i in range(len(rc)) if i not in idx]
             new_phys = []
-            cvt = p.cvt or "v_perm_b32"
             for n_idx in range(1 << len(keep)):
                 base = sum((n_idx >> j & 1) << keep[j] for j in range(len(keep)))
                 out = code.vgpr()
-                if len(idx) == 1:
-                    lo, hi = phys[base], phys[base | 1 << idx[0]]
-                    if cvt == "v_perm_b32":
-                        sel = 0x07060302 if not p.half_source or p.half_hi else 0x05040100
-                        code.emit(f"v_perm_b32 v{out}, v{hi}, v{lo}, {code.sconst(sel)}")
-                    else:
-                        code.emit(f"{cvt} v{out}, v{lo}, v{hi}")
-                else:
-                    q = [phys[base | (a << idx[0]) | (h << idx[1])] for h in (0, 1) for a in (0, 1)]
-                    code.emit(f"{cvt} v{out}, v{q[0]}, v{q[1]}")
-                    code.emit(f"{cvt} v{out}, v{q[2]}, v{q[3]} op_sel:[0,0,1]")
+                _pack(code, p, out, [phys[base | (a << idx[0]) | ((h << idx[1]) if len(idx) > 1 else 0)]
+                                     for h in range(1 << (len(idx) - 1)) for a in (0, 1)])
                 new_phys.append(out)
             phys = new_phys
             rc = [rc[i] for i in keep]
@@ -606,8 +769,8 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                     continue
                 x, y = phys[x_idx], phys[x_idx | 1 << i]
                 nx, ny = code.vgpr(), code.vgpr()
-                code.emit(f"v_perm_b32 v{nx}, v{y}, v{x}, {code.sconst(sels[0])}")
-                code.emit(f"v_perm_b32 v{ny}, v{y}, v{x}, {code.sconst(sels[1])}")
+                code.emit("v_perm_b32", _v(nx), _v(y), _v(x), code.sconst(sels[0]))
+                code.emit("v_perm_b32", _v(ny), _v(y), _v(x), code.sconst(sels[1]))
                 phys[x_idx], phys[x_idx | 1 << i] = nx, ny
             rc[i], slots[si] = slots[si], c
         elif step.kind == "sl":
@@ -618,167 +781,43 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                 t = code.vgpr()
                 code.xor_lane(t, x, b)
                 out = code.vgpr()
-                code.emit(f"v_perm_b32 v{out}, v{t}, v{x}, {selector}")
+                code.emit("v_perm_b32", _v(out), _v(t), _v(x), selector)
                 phys[j] = out
             slots[si], lanes_bits[b] = lanes_bits[b], slots[si]
         if step.kind != "final":
             code.snapshots.append((_describe(step, p), tuple(slots), tuple(lanes_bits), tuple(rc)))
             continue
-        if step.kind == "final":
-            state = _State(True, tuple(slots), tuple(lanes_bits), frozenset(rc))
-            order = sorted(rc)
-            perm = [rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
-            outs = []
-            used: set[int] = set()
-            for src, f in _lane_maps(p, state):
-                phys_idx = sum((src >> j & 1) << perm[j] for j in range(len(order)))
-                kind = _classify(p, f)
-                if kind is not None and kind[0] == "copy" and phys_idx not in used:
-                    outs.append(phys[phys_idx])
-                else:
-                    out = code.vgpr()
-                    code.gather(out, phys[phys_idx], f)
-                    outs.append(out)
-                used.add(phys_idx)
-            return code, outs
+        state = _State(True, tuple(slots), tuple(lanes_bits), frozenset(rc))
+        order = sorted(rc)
+        perm = [rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
+        outs = []
+        used: set[int] = set()
+        for src, f in _lane_maps(p, state):
+            phys_idx = sum((src >> j & 1) << perm[j] for j in range(len(order)))
+            kind = _classify(p, f)
+            if kind is not None and kind[0] == "copy" and phys_idx not in used:
+                outs.append(phys[phys_idx])
+            else:
+                out = code.vgpr()
+                code.gather(out, phys[phys_idx], f)
+                outs.append(out)
+            used.add(phys_idx)
+        return code, outs
     raise AssertionError("a plan ends with its final step")
 
 
-def _contiguous(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list[int], int]:
-    """Rename registers so that each consumer tile's registers are consecutive from an even
-    register (the operand is a register tuple, aligned on CDNA2 and later); an output that is
-    one of the producer's registers is copied with v_mov_b32. Returns the registers and the
-    number of copies."""
-    import re
-
-    base = code.next + (code.next & 1)
-    rename: dict[int, int] = {}
-    copies: list[str] = []
-    final = list(outs)
-    for u in range(0, len(outs), per):
-        tile = outs[u:u + per]
-        if per == 1 or (tile[0] % 2 == 0 and tile == list(range(tile[0], tile[0] + per))):
-            continue
-        for n, r in enumerate(tile):
-            new = base
-            base += 1
-            if r < inputs or r in rename:
-                copies.append(f"v_mov_b32 v{new}, v{rename.get(r, r)}")
-            else:
-                rename[r] = new
-            final[u + n] = new
-        base += base & 1
-    if rename:
-        def sub(m: re.Match[str]) -> str:
-            r = int(m.group(1))
-            return f"v{rename.get(r, r)}"
-
-        code.setup = [re.sub(r"\bv(\d+)\b", sub, line) for line in code.setup]
-        code.lines = [re.sub(r"\bv(\d+)\b", sub, line) for line in code.lines]
-    for line in copies:
-        code.emit(line)
-    code.next = max(code.next, base)
-    return final, len(copies)
-
-
-def _lds_waits(code: _Code) -> None:
-    """Insert ``s_waitcnt lgkmcnt(0)`` before the first instruction that touches a register an
-    LDS-unit instruction (ds_bpermute, ds_swizzle, ds_read) writes, and at the end if one is
-    still outstanding: their results arrive later (CDNA3 ISA §4.4, S_WAITCNT and LGKM_CNT)."""
-    import re
-
-    pattern = re.compile(r"\bv(\d+)\b")
-    out: list[str] = []
-    pending: set[int] = set()
-    for line in code.lines:
-        regs = {int(m) for m in pattern.findall(line)}
-        if pending & regs:
-            out.append("s_waitcnt lgkmcnt(0)")
-            pending.clear()
-        out.append(line)
-        if line.startswith("ds_"):
-            first = pattern.search(line)
-            if first:
-                pending.add(int(first.group(1)))
-    if pending:
-        out.append("s_waitcnt lgkmcnt(0)")
-    code.lines = out
-
-
-def _allocate(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list[int], int]:
-    """Reuse registers: every temporary moves to the lowest register free over its live range
-    (first to last mention; a producer register is free after its last read), then each operand
-    tile moves, as a block on an even register, as low as it fits. Returns the operand registers
-    and the number of registers used beyond the producer's D."""
-    import re
-
-    pattern = re.compile(r"\bv(\d+)\b")
-    end = len(code.lines)
-    span: dict[int, list[int]] = {}
-    for i, line in enumerate(code.lines):
-        for m in pattern.finditer(line):
-            r = int(m.group(1))
-            span.setdefault(r, [i, i])[1] = i
-    pinned = {int(m.group(1)) for line in code.setup for m in pattern.finditer(line)}
-    out_set = set(outs)
-    for r in out_set:
-        span.setdefault(r, [end, end])[1] = end
-    # the register an instruction writes (its first operand), where a source that dies there may share it
-    dest: dict[int, int] = {}
-    for i, line in enumerate(code.lines):
-        first = pattern.search(line)
-        if first and "permlane" not in line.split()[0] and not line.startswith("ds_"):  # VALU only
-            dest[i] = int(first.group(1))
-    busy: dict[int, list[tuple[int, int, int]]] = {}
-
-    def free(n: int, r: int, a: int, b: int) -> bool:
-        for x, y, other in busy.get(n, []):
-            if b < x or y < a:
-                continue
-            if y == a and dest.get(a) == r and x < a:
-                continue
-            if b == x and dest.get(x) == other and a < b:
-                continue
-            return False
-        return True
-
-    rename: dict[int, int] = {}
-    for r in sorted(pinned):
-        busy.setdefault(r, []).append((-1, end + 1, r))
-        rename[r] = r
-    for r in range(inputs):
-        if r in span:
-            busy.setdefault(r, []).append((-1, span[r][1], r))
-            rename[r] = r
-    temps = sorted((r for r in span if r >= inputs and r not in pinned and r not in out_set), key=lambda r: span[r][0])
-    for r in temps:
-        a, b = span[r]
-        n = 0
-        while not free(n, r, a, b):
-            n += 1
-        busy.setdefault(n, []).append((a, b, r))
-        rename[r] = n
-    final = list(outs)
-    for u in range(0, len(outs), per):
-        tile = outs[u:u + per]
-        if any(r < inputs or r in pinned for r in tile):  # the producer's own registers stay where they are
-            continue
-        base = 0
-        while not all(free(base + k, r, *span[r]) for k, r in enumerate(tile)):
-            base += 1 if per == 1 else 2
-        for k, r in enumerate(tile):
-            busy.setdefault(base + k, []).append((span[r][0], span[r][1], r))
-            rename[r] = base + k
-            final[u + k] = base + k
-
-    def sub(m: re.Match[str]) -> str:
-        r = int(m.group(1))
-        return f"v{rename.get(r, r)}"
-
-    code.lines = [pattern.sub(sub, line) for line in code.lines]
-    used = set(rename.values())
-    code.next = max(used | {inputs - 1}) + 1
-    return final, len(used - set(range(inputs)))
+def _pack(code: _Code, p: _Problem, out: int, q: list[int]) -> None:
+    """Pack ``q`` (2 registers for 16-bit values, 4 for 8-bit: slot order) into ``out``: the
+    conversion, or v_perm of the high halves (BF16 by truncation) or of a 16-bit D's halves."""
+    cvt = p.cvt or "v_perm_b32"
+    if cvt == "v_perm_b32":
+        sel = 0x07060302 if not p.half_source or p.half_hi else 0x05040100
+        code.emit("v_perm_b32", _v(out), _v(q[1]), _v(q[0]), code.sconst(sel))
+    elif len(q) == 2:
+        code.emit(cvt, _v(out), _v(q[0]), _v(q[1]))
+    else:
+        code.emit(cvt, _v(out), _v(q[0]), _v(q[1]))
+        code.emit(cvt, _v(out), _v(q[2]), _v(q[3]), mods=("op_sel:[0,0,1]",))
 
 
 def _sr_selectors(nslots: int, si: int) -> tuple[int, int]:
@@ -796,13 +835,851 @@ def _sl_selectors(nslots: int, si: int) -> tuple[int, int]:
     return 0x06020400, 0x03070105
 
 
+# ====================================================================== the LDS route
+@dataclass(frozen=True)
+class _Read:
+    """One way to read the consumer's operand from the LDS: the access (LDS model facts), the
+    coordinates of the elements one lane's read holds (they must be the layout's lowest address
+    bits, in order), each address-lane bit's coordinate (-1: none), how many registers one read
+    fills, and the consumer register-index bits that differ between reads."""
+
+    mnemonic: str
+    width: int
+    chunk: tuple[int, ...]
+    lane_coords: tuple[int, ...]
+    regs_per: int
+    vary: tuple[int, ...]  # indices into dst.regs
+
+    @property
+    def chunk_bytes(self) -> int:
+        return self.width // 8
+
+
+@dataclass(frozen=True)
+class _Write:
+    """How the producer's values reach the LDS for one layout.
+
+    ``kind``: "words" (whole registers, ``per`` consecutive ones a write), "pieces" (halves or
+    bytes of each register, ``ds_write_b16``/``_d16_hi``/``ds_write_b8``). ``pack`` is the
+    register coordinates packed into slots (in slot order) or () for none; ``unpacked``: each
+    value alone in a register (an FP8 conversion of a value with itself, or a 16-bit value
+    written from the half it sits in); ``chunk``: the register coordinates inside one write."""
+
+    kind: str
+    pack: tuple[int, ...]
+    unpacked: bool
+    value_bit: int  # where an unpacked value sits in its register (0 or 16)
+    slots: tuple[int, ...]  # slot coordinates of the registers written
+    matched: int  # how many of the slots are the layout's lowest bits
+    chunk: tuple[int, ...]
+    piece_bits: int  # bits one write stores from each register
+    writes: int
+    cvts: int
+
+    @property
+    def chunk_bytes(self) -> int:
+        return max(1, self.piece_bits // 8) if self.kind == "pieces" else 4 << len(self.chunk)
+
+
+@dataclass
+class _LdsChoice:
+    read: _Read
+    write: _Write
+    layout: tuple[int, ...]  # coordinate of each element-address bit, low to high
+    swizzle: Any  # lds.tile.Swizzle or None
+    cost: int
+    read_cycles: int
+    write_cycles: int
+    read_ways: int
+    write_ways: int
+    tried: int
+
+
+#: Which write stores ``bits`` bits from bit ``offset`` of a register (LLVM's DS stores; the
+#: _d16_hi forms store the high half's low bits).
+_PIECES = {(8, 0): "_b8", (8, 16): "_b8_d16_hi", (16, 0): "_b16", (16, 16): "_b16_d16_hi", (32, 0): "_b32"}
+
+
+def _lds_access(a: Arch, name: str) -> Any:
+    """The LDS model's facts of the DS instruction ``name`` (ds_read_*/ds_write_* spelling). The
+    model has no rows for the 8- and 16-bit stores; they are taken as served like
+    ``ds_write_b32`` (same banks and phases; the bytes of one dword are one bank access)."""
+    from .lds.facts import facts
+    from .records import replace
+
+    lf = facts(a.name)
+    try:
+        return lf.access(name)
+    except AmdMatrixError:
+        b32 = lf.access("ds_write_b32")
+        width = 16 if "_b16" in name else 8
+        return replace(b32, mnemonic=name, width=width, confidence="assumed",
+                       source=f"no row of its own: served as ds_write_b32 is ({b32.source})")
+
+
+def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
+    """Every LDS read of the architecture that can fill the consumer's registers: plain reads of
+    32, 64 or 128 bits within one tile, and the transposing reads of the operand's width."""
+    from .emulator.movement import TARGETS
+    from .lds.facts import facts
+
+    dst = p.dst
+    out = []
+    tile_bits = _log2(per_tile, "the registers of a tile")
+    for acc in facts(a.name).accesses:
+        if acc.write or acc.direct or acc.width not in (32, 64, 128):
+            continue
+        if p.target not in TARGETS.get(acc.mnemonic, frozenset()):
+            continue  # the emulator cannot run it there (what llvm-mc accepts)
+        m = (acc.width // 32).bit_length() - 1
+        if acc.transpose:
+            if acc.transpose != dst.width or len(dst.lanes) < 4 or m != 1 or m > tile_bits:
+                continue
+            e = acc.width // acc.transpose  # elements one source lane reads
+            le = e.bit_length() - 1
+            elems = dst.slots + dst.regs[:1]  # a destination lane's element n, as coordinates
+            if len(elems) != le:
+                continue
+            chunk = dst.lanes[:le]
+            # source lane s of a group of 16 reads for destination lanes (s mod 16/e) * e + ...:
+            # its low bits are destination lane bits le.., its high bits the element bits
+            low = dst.lanes[le:4]
+            lane_coords = tuple(low) + tuple(elems) + tuple(dst.lanes[4:])
+            vary = tuple(range(1, len(dst.regs)))
+        else:
+            if m > tile_bits:
+                continue
+            chunk = dst.slots + dst.regs[:m]
+            lane_coords = dst.lanes
+            vary = tuple(range(m, len(dst.regs)))
+        if any(c < 0 for c in chunk) or any(c < 0 for c in (lane_coords if acc.transpose else ())):
+            continue
+        out.append(_Read(acc.mnemonic, acc.width, tuple(chunk), tuple(lane_coords), acc.width // 32, vary))
+    return out
+
+
+def _write_option(p: _Problem, layout: Sequence[int]) -> _Write | None:
+    """The cheapest way to store the producer's values for ``layout`` (see :class:`_Write`)."""
+    src, width = p.src, p.dst.width
+    regs = list(src.regs)
+    n = 1 << len(regs)  # the producer's registers
+    k = p.pack_bits
+
+    def words(slots: tuple[int, ...], free: list[int], physical: bool, pack: tuple[int, ...], cvts: int,
+              count: int) -> _Write:
+        rest = list(layout[len(slots):])
+        chunk: list[int] = []
+        while len(chunk) < 2 and len(chunk) < len(rest) and rest[len(chunk)] in free and \
+                (not physical or rest[len(chunk)] == free[len(chunk)]):
+            chunk.append(rest[len(chunk)])
+        return _Write("words", pack, False, 0, slots, len(slots), tuple(chunk), 32, count >> len(chunk), cvts)
+
+    if width == 32:  # FP32 to FP32: the producer's registers are written as they are
+        return words((), regs, True, (), 0, n)
+    if k == 0:  # a 16-bit D already packed two to a register
+        if layout[0] == src.slots[0]:
+            return words(src.slots, regs, True, (), 0, n)
+        return _Write("pieces", (), False, 0, src.slots, 0, (), 16, 2 * n, 0)
+    lead = 0
+    while lead < min(k, len(layout)) and layout[lead] in regs:
+        lead += 1
+    cvts = n // 2  # a pack of two 16-bit values, or a half of four 8-bit ones, per instruction
+    if lead == k:
+        combo = tuple(layout[:k])
+        return words(combo, [c for c in regs if c not in combo], False, combo, cvts, n >> k)
+    direct = p.cvt == "v_perm_b32" and not p.half_source or p.half_source  # the value is one half already
+    if width == 16 and direct:
+        return _Write("pieces", (), True, 16 if (p.half_hi or not p.half_source) else 0, (), 0, (), 16, n, 0)
+    if width == 16:  # pack pairs, store both halves
+        combo = (regs[0],)
+        return _Write("pieces", combo, False, 0, combo, 0, (), 16, n, cvts)
+    if lead == 1:  # 8-bit, the first slot matched: store the two halves
+        other = next(c for c in regs if c != layout[0])
+        combo = (layout[0], other)
+        return _Write("pieces", combo, False, 0, combo, 1, (), 16, n // 2, cvts)
+    return _Write("pieces", (), True, 0, (), 0, (), 8, n, n)  # 8-bit: one value a register
+
+
+def _orders(p: _Problem, read: _Read, coords: Sequence[int]) -> list[tuple[int, ...]]:
+    """Candidate layouts: the read's elements lowest, then one of a few preferences."""
+    rest = [c for c in coords if c not in read.chunk]
+    prefs = [
+        [c for c in read.lane_coords if c >= 0],
+        [c for c in p.src.lanes if c >= 0],
+        list(p.src.regs) + [c for c in read.lane_coords if c >= 0],
+        [c for c in read.lane_coords if c >= 0] + list(p.src.regs),
+        [],
+    ]
+    out: list[tuple[int, ...]] = []
+    for pref in prefs:
+        order = list(read.chunk)
+        for c in pref + rest:
+            if c in rest and c not in order:
+                order.append(c)
+        if tuple(order) not in out:
+            out.append(tuple(order))
+    return out
+
+
+def _vector(basis: Sequence[int], lanes: int) -> list[int]:
+    vec = [0] * lanes
+    for lane in range(1, lanes):
+        low = lane & -lane
+        vec[lane] = vec[lane ^ low] ^ (basis[low.bit_length() - 1] if low.bit_length() - 1 < len(basis) else 0)
+    return vec
+
+
+def _cycles(acc: Any, vec: Sequence[int], lanes: int) -> tuple[int, int]:
+    """(cycles, worst ways) of one LDS instruction with addresses ``vec``, by the LDS model."""
+    from .lds.analysis import conflicts
+
+    phases = [ph for ph in conflicts(acc, list(vec)) if any(lane < lanes for lane in ph.lanes)]
+    return sum(ph.ways for ph in phases), max((ph.ways for ph in phases), default=1)
+
+
+def _lds_cost(p: _Problem, n: int, cycles: int) -> tuple[int, int]:
+    """``n`` LDS instructions of ``cycles`` each, in VALU cycles: their issue and the LDS's time
+    (COSTS["lds_issue"] VALU instructions each, plus the cycles), and the units that makes."""
+    scaled = n * (COSTS["lds_issue"] * p.t.valu_cycles + cycles)
+    return scaled, -(-scaled // p.t.valu_cycles)
+
+
+def _write_mnemonic(w: _Write, bit: int) -> str:
+    return "ds_write" + (_PIECES[(w.piece_bits, bit)] if w.kind == "pieces" else f"_b{32 << len(w.chunk)}")
+
+
+def _assign(coords: Sequence[int], value: int) -> dict[int, int]:
+    return {c: value >> i & 1 for i, c in enumerate(coords)}
+
+
+def _stored(p: _Problem, w: _Write) -> list[tuple[dict[int, int], list[int]]]:
+    """The registers stored to the LDS, in order (the registers of one store consecutive): each
+    one's register-coordinate values and the producer registers it is made of (packed, in slot
+    order; or the one register, stored as it is or converted alone)."""
+    regs = list(p.src.regs)
+    if not w.pack:
+        return [(_assign(regs, r), [r]) for r in range(1 << len(regs))]
+    idx = [regs.index(c) for c in w.pack]
+    outer = [c for c in regs if c not in w.pack and c not in w.chunk]
+    out = []
+    for o in range(1 << len(outer)):
+        for c in range(1 << len(w.chunk)):
+            assign = {**_assign(outer, o), **_assign(w.chunk, c)}
+            base = sum(bit << regs.index(cc) for cc, bit in assign.items())
+            out.append((assign, [base | (x << idx[0]) | ((h << idx[1]) if len(idx) > 1 else 0)
+                                 for h in range(1 << (len(idx) - 1)) for x in (0, 1)]))
+    return out
+
+
+def _stores(w: _Write, stored: list[tuple[dict[int, int], list[int]]]) -> list[tuple[int, int, int, dict[int, int]]]:
+    """(first stored register, how many, bit offset, the coordinates fixed for its address) of
+    each store."""
+    if w.kind == "words":
+        n = 1 << len(w.chunk)
+        return [(i, n, 0, {c: b for c, b in stored[i][0].items() if c not in w.chunk})
+                for i in range(0, len(stored), n)]
+    free = w.slots[w.matched:]
+    return [(i, 1, (w.value_bit if w.unpacked else 0) + k * w.piece_bits, {**assign, **_assign(free, k)})
+            for i, (assign, _) in enumerate(stored) for k in range(1 << len(free))]
+
+
+def _loads(read: _Read, dst: _Side) -> list[tuple[int, dict[int, int]]]:
+    """(first consumer register, the coordinates fixed for its address) of each load."""
+    return [(sum((n >> j & 1) << i for j, i in enumerate(read.vary)),
+             {dst.regs[i]: n >> j & 1 for j, i in enumerate(read.vary)}) for n in range(1 << len(read.vary))]
+
+
+class _Layout:
+    """Byte addresses of a layout: ``pos`` (coordinate -> element-address bit), the element
+    bytes' shift and the swizzle (XOR, linear: an address is its lanes' part XOR a constant)."""
+
+    def __init__(self, layout: Sequence[int], shift: int, swz: Any) -> None:
+        self.pos = {c: i for i, c in enumerate(layout)}
+        self.shift, self.swz = shift, swz
+
+    def byte(self, coords: Iterable[int]) -> int:
+        b = sum(1 << self.pos[c] for c in coords) << self.shift
+        return self.swz(b) if self.swz is not None else b
+
+    def vector(self, lane_coords: Sequence[int], lanes: int) -> list[int]:
+        return _vector([self.byte((c,)) if c >= 0 else 0 for c in lane_coords], lanes)
+
+    def constant(self, assign: dict[int, int]) -> int:
+        return self.byte(c for c, bit in assign.items() if bit)
+
+
+def _split(vec: Sequence[int], c: int) -> tuple[int, int]:
+    """(the part of constant ``c`` the address VGPR holds, the part the offset field adds): the
+    bits no lane's vector has are added, the others XORed into the vector."""
+    mask = 0
+    for v in vec:
+        mask |= v
+    return c & mask, c & ~mask
+
+
+def _lds_search(p: _Problem, a: Arch, per_tile: int) -> _LdsChoice | None:
+    """The cheapest layout, read and write by the cost model (None when no read fits); among
+    equal costs the fewest LDS cycles, then the fewest address VGPRs, then the smallest swizzle."""
+    from .lds.tile import Swizzle
+
+    width = p.dst.width
+    if width < 8:
+        return None
+    shift = (width // 8).bit_length() - 1
+    coords = sorted(set(p.src.slots) | set(p.src.lanes) | set(p.src.regs))
+    address_bits = len(coords) + shift
+    best: _LdsChoice | None = None
+    best_key: tuple[int, ...] = ()
+    tried = 0
+    for read in _reads(p, a, per_tile):
+        racc = _lds_access(a, read.mnemonic)
+        loads = _loads(read, p.dst)
+        for layout in _orders(p, read, coords):
+            w = _write_option(p, layout)
+            if w is None:
+                continue
+            stores = _stores(w, _stored(p, w))
+            if w.kind == "pieces" and any((w.piece_bits, bit) not in _PIECES for _, _, bit, _ in stores):
+                continue
+            wacc = _lds_access(a, _write_mnemonic(w, stores[0][2]))
+            lowest = max(read.chunk_bytes, w.chunk_bytes).bit_length() - 1
+            top = (max(racc.banks, wacc.banks) * 4).bit_length() - 1  # the bank bits end below this
+            swizzles: list[Any] = [None]
+            for b in range(1, 5):
+                for m in range(lowest, top - b + 1):
+                    for s in range(b, address_bits - m - b + 1):
+                        swizzles.append(Swizzle.cute_form(b, m, s))
+            for swz in swizzles:
+                tried += 1
+                lay = _Layout(layout, shift, swz)
+                rvec, wvec = lay.vector(read.lane_coords, p.lanes), lay.vector(p.src.lanes, p.lanes)
+                rc, rw = _cycles(racc, rvec, p.lanes)
+                wc, ww = _cycles(wacc, wvec, p.lanes)
+                rs, _ = _lds_cost(p, len(loads), rc)
+                ws, _ = _lds_cost(p, len(stores), wc)
+                cost = w.cvts * COSTS["cvt"] + -(-(rs + ws) // p.t.valu_cycles)
+                vectors = len({_split(wvec, lay.constant(f))[0] for _, _, _, f in stores}) + \
+                    len({_split(rvec, lay.constant(f))[0] for _, f in loads})
+                key = (cost, len(stores) * wc + len(loads) * rc, vectors, 0 if swz is None else swz.weight)
+                if best is None or key < best_key:
+                    best, best_key = _LdsChoice(read, w, layout, swz, cost, rc, wc, rw, ww, 0), key
+                if rw == 1 and ww == 1 and vectors == 2:
+                    break  # no swizzle does better for this layout
+    if best is not None:
+        best.tried = tried
+    return best
+
+
+def _emit_lds(p: _Problem, ch: _LdsChoice, inputs: int, base: int, lds_bytes: int) -> tuple[_Code, list[int]]:
+    """The set-up and sequence of an LDS plan: packing, stores, loads into the consumer's tiles."""
+    code = _Code(p, inputs)
+    src, dst, w, read = p.src, p.dst, ch.write, ch.read
+    lay = _Layout(ch.layout, (dst.width // 8).bit_length() - 1, ch.swizzle)
+    code.snapshots.append(("the producer's D", (), tuple(src.lanes), tuple(src.regs)))
+
+    def address(lane_coords: Sequence[int], assign: dict[int, int]) -> tuple[Reg, tuple[str, ...]]:
+        vec = lay.vector(lane_coords, p.lanes)
+        low, high = _split(vec, lay.constant(assign))
+        offset = high + base
+        if offset > 0xFFFF:
+            raise AmdMatrixError(f"the LDS offset {offset} does not fit the 16-bit offset field; legal values: an "
+                                 f"--lds-base of at most {0xFFFF - lds_bytes + 1}")
+        return code.lane_vector([v ^ low for v in vec]), ((f"offset:{offset}",) if offset else ())
+
+    stored = _stored(p, w)
+    if w.pack:
+        first = code.vgpr(len(stored))
+        n = 1 << len(w.chunk)
+        code.groups.extend(tuple(range(first + i, first + i + n)) for i in range(0, len(stored), n) if n > 1)
+        regs = []
+        for i, (_, q) in enumerate(stored):
+            _pack(code, p, first + i, q)
+            regs.append(first + i)
+    elif w.unpacked and w.piece_bits == 8:  # an 8-bit value alone in each register: byte 0
+        first = code.vgpr(len(stored))
+        regs = []
+        for i, (_, q) in enumerate(stored):
+            code.emit(p.cvt or "v_cvt_pk_fp8_f32", _v(first + i), _v(q[0]), _v(q[0]))
+            regs.append(first + i)
+    else:
+        regs = [q[0] for _, q in stored]  # the producer's registers, in their order
+    converted = code.count
+    for i, count, bit, fixed in _stores(w, stored):
+        addr, off = address(src.lanes, fixed)
+        name = _write_mnemonic(w, bit).replace("ds_write", p.t.store)
+        code.emit(name, addr, _v(regs[i], count), mods=off)
+    code.snapshots.append((f"store to the LDS ({code.count - converted} instructions)", (), (), ()))
+    outbase = code.vgpr(dst.registers)
+    name = read.mnemonic if "_tr_" in read.mnemonic else read.mnemonic.replace("ds_read", p.t.load)
+    for first_reg, fixed in _loads(read, dst):
+        addr, off = address(read.lane_coords, fixed)
+        code.emit(name, _v(outbase + first_reg, read.regs_per), addr, mods=off)
+    return code, [outbase + r for r in range(dst.registers)]
+
+
+# ====================================================================== registers and waits
+def _contiguous(code: _Code, outs: list[int], inputs: int, per: int) -> tuple[list[int], int]:
+    """Make each consumer tile a register tuple (``code.groups``): a tile of the producer's own
+    registers stays where it is when they are already consecutive from an even register; any
+    other producer register, or a register already in another tuple, is copied with v_mov_b32.
+    Returns the registers and the number of copies."""
+    final = list(outs)
+    copies = 0
+    taken = {r for g in code.groups for r in g}
+    for u in range(0, len(outs), per):
+        tile = outs[u:u + per]
+        if per == 1:
+            continue
+        if all(r < inputs for r in tile) and tile[0] % 2 == 0 and tile == list(range(tile[0], tile[0] + per)):
+            taken.update(tile)
+            continue
+        for n, r in enumerate(tile):
+            if r < inputs or r in taken:
+                new = code.vgpr()
+                code.emit("v_mov_b32", _v(new), _v(r))
+                copies += 1
+                final[u + n] = new
+            taken.add(final[u + n])
+        code.groups.append(tuple(final[u:u + per]))
+    return final, copies
+
+
+def _lds_waits(code: _Code) -> None:
+    """Wait for every outstanding LDS-unit result (ds_bpermute, ds_swizzle, ds_read) before the
+    first instruction that touches its register, and at the end if one is still outstanding:
+    their results arrive later (CDNA3 ISA §4.4, S_WAITCNT and LGKM_CNT). LDS operations of one
+    wave complete in order (LLVM AMDGPUUsage, "Memory Model GFX942": LDS operations are performed
+    in a global order, completion reported in execution order), so a read after a write of the
+    same wave needs no wait between them."""
+    wait = Op(code.p.t.ds_wait[0], (code.p.t.ds_wait[1],))
+    out: list[Op] = []
+    pending: set[int] = set()
+    for op in code.ops:
+        if pending & set(op.regs()):
+            out.append(wait)
+            pending.clear()
+        out.append(op)
+        if op.mnemonic.startswith("ds_"):
+            pending.update(op.defs())
+    if pending:
+        out.append(wait)
+    code.ops = out
+
+
+def _allocate(code: _Code, outs: list[int], inputs: int, allowed: Sequence[int], align: int) -> dict[int, int]:
+    """Physical VGPRs for the virtual ones: the producer's D stays at 0 .. inputs - 1 (free
+    after its last read); every other register takes the lowest allowed one free over its live
+    range (set-up values the sequence reads live to the end; the operand registers too), each
+    tuple of ``code.groups`` as a block starting at a multiple of ``align``. A VALU result may
+    take the register of a source read for the last time by the same instruction; a DS or
+    permlane result never does."""
+    ops = code.setup + code.ops
+    end = len(ops)
+    span: dict[int, list[int]] = {}
+    for i, op in enumerate(ops):
+        for r in op.regs():
+            span.setdefault(r, [i, i])[1] = i
+    body = {r for op in code.ops for r in op.regs()}
+    for op in code.setup:
+        for r in op.regs():
+            if r in body:
+                span[r][1] = end
+    for r in outs:
+        span.setdefault(r, [end, end])[1] = end
+    for r in range(inputs):
+        if r in span:
+            span[r][0] = -1  # the producer's D is there before the set-up and the sequence start
+    dest: dict[int, int] = {}  # the register an instruction writes, where a source that dies there may share it
+    for i, op in enumerate(ops):
+        if op.writes == 1 and not op.mnemonic.startswith(("ds_", "v_permlane")):
+            first = op.operands[0]
+            if isinstance(first, Reg) and first.file == "v" and first.count == 1:
+                dest[i] = first.index
+    busy: dict[int, list[tuple[int, int, int]]] = {}
+
+    def free(n: int, r: int) -> bool:
+        a, b = span[r]
+        for x, y, other in busy.get(n, []):
+            if b < x or y < a:
+                continue
+            if y == a and dest.get(a) == r and x < a:
+                continue
+            if b == x and dest.get(x) == other and a < b:
+                continue
+            return False
+        return True
+
+    rename: dict[int, int] = {}
+    for r in range(inputs):
+        if r in span:
+            busy.setdefault(r, []).append((span[r][0], span[r][1], r))
+            rename[r] = r
+    allowed = sorted(set(allowed) | set(range(inputs)))
+    allowed_set = set(allowed)
+    group_of = {r: g for g in code.groups for r in g}
+    items: list[tuple[int, tuple[int, ...]]] = []
+    seen: set[int] = set()
+    for r in sorted(span, key=lambda r: (span[r][0], r)):
+        if r in rename or r in seen:
+            continue
+        g = group_of.get(r, (r,))
+        seen.update(g)
+        if all(x in rename for x in g):
+            continue
+        items.append((min(span[x][0] for x in g), g))
+    for _, g in sorted(items):
+        step = align if len(g) > 1 else 1
+        for base in allowed:
+            if base % step or not all(base + k in allowed_set and free(base + k, x) for k, x in enumerate(g)):
+                continue
+            for k, x in enumerate(g):
+                busy.setdefault(base + k, []).append((span[x][0], span[x][1], x))
+                rename[x] = base + k
+            break
+        else:
+            raise _Short("VGPRs", _ranges(set(allowed) - set(range(inputs)), "v"))
+    return rename
+
+
+class _NoLds(AmdMatrixError):
+    """The LDS route cannot be planned for this pair (with --route cheapest the registers' plan is
+    published and says why)."""
+
+
+class _Short(AmdMatrixError):
+    """The free registers the caller named are too few."""
+
+    def __init__(self, what: str, given: str) -> None:
+        self.what, self.given = what, given
+        super().__init__(f"the plan needs more {what} than the free ones given ({given})")
+
+
+def _alloc_sgprs(code: _Code, allowed: Sequence[int]) -> dict[int, int]:
+    """Physical SGPRs for the set-up's constants: a lane-mask pair on an even register."""
+    avail = sorted(set(allowed))
+    aset = set(avail)
+    used: set[int] = set()
+    out: dict[int, int] = {}
+    singles = [s for s in sorted(code.svalues) if s not in code.spairs and s - 1 not in code.spairs]
+    pairs = sorted(code.spairs)
+    for s in pairs:
+        n = next((x for x in avail if x % 2 == 0 and x not in used and x + 1 in aset and x + 1 not in used), None)
+        if n is None:
+            break
+        out[s], out[s + 1] = n, n + 1
+        used.update((n, n + 1))
+    for s in singles:
+        n = next((x for x in avail if x not in used), None)
+        if n is None:
+            break
+        out[s] = n
+        used.add(n)
+    if len(out) < len(code.svalues):
+        raise AmdMatrixError(f"the plan needs {len(code.svalues)} SGPRs ({len(pairs)} aligned pairs for lane masks "
+                             f"and {len(singles)} single) but the free SGPRs given ({_ranges(avail, 's')}) hold "
+                             "fewer; legal values: more free SGPRs with --free-sgprs")
+    return out
+
+
+def _rename(code: _Code, vmap: dict[int, int], smap: dict[int, int]) -> None:
+    code.setup = [op.renamed(vmap.__getitem__, smap.__getitem__) for op in code.setup]
+    code.ops = [op.renamed(vmap.__getitem__, smap.__getitem__) for op in code.ops]
+    code.svalues = {smap[s]: v for s, v in code.svalues.items()}
+    code.vectors = {vmap[r]: v for r, v in code.vectors.items()}
+
+
+# ====================================================================== verification
+def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm: dict[str, int],
+            tm: dict[str, int], code: _Code, outs: list[int], src_rows: list[tuple[int, int, int, int]],
+            dst_rows: list[tuple[int, int, int, int]], want: str, conv: str | None, half: bool, dst: _Side,
+            route: str) -> None:
+    """Run the plan on the emulator and check every consumer element against its expected code."""
+    import numpy as np
+
+    from .emulator import pack
+    from .emulator.formats import get_format
+    from .emulator.movement import Wave
+
+    rng = np.random.default_rng(len(src_rows) + len(outs))
+    wave = a.default_wave
+    tp = len(src_rows) // len(p_inst.placements("D", wave=wave, **fm))
+    dtype_d = p_inst.dtype("D", wave=wave, **fm).key
+    shape = (p_inst.m, p_inst.n)
+    if dtype_d == "fp32":
+        values = rng.standard_normal((tp, *shape)).astype(np.float32) * np.float32(4)
+    else:
+        values = rng.integers(-64, 64, (tp, *shape)).astype(np.float64) / 8
+    images = [pack(p_inst, "D", values[t], wave=wave, **fm) for t in range(tp)]
+    top = max([r for op in code.setup + code.ops for r in op.regs()] + outs + [tp * images[0].shape[0]])
+    regs = np.zeros((top + 1, wave), np.uint32)
+    per = images[0].shape[0]
+    for t, img in enumerate(images):
+        regs[t * per:(t + 1) * per] = img
+    fmt = get_format(want)
+    words = np.array([int(images[r // per][r % per, lane]) >> lo for r, lane, lo, _ in src_rows], np.uint64)
+    bits = (words & np.uint64((1 << _WIDTH[dtype_d]) - 1)).astype(np.uint32)
+    if conv is None or half:
+        codes = bits.astype(np.int64)
+    elif conv == "v_perm_b32":
+        codes = (bits >> np.uint32(16)).astype(np.int64)
+    else:
+        x = bits.view(np.float32).astype(np.float64)
+        if conv in ("v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"):
+            from .emulator.movement import _rtz_f16
+
+            codes = _rtz_f16(x).astype(np.int64)
+        else:
+            with np.errstate(all="ignore"):
+                codes = np.asarray(fmt.encode(x)).astype(np.int64)
+    expect = dict(zip((g for _, _, _, g in src_rows), codes.tolist(), strict=True))
+    w = Wave(a, regs, wave=wave, sgprs=np.zeros(max(106, max(code.svalues, default=0) + 1), np.uint32))
+    w.run("\n".join(op.text for op in code.setup + code.ops))
+    width = dst.width
+    per_q = q_inst.gprs(operand, wave=wave, **tm)
+    for (r, lane, lo, g) in dst_rows:
+        got = (int(w.vgprs[outs[r], lane]) >> lo) & ((1 << width) - 1)
+        if got != expect[g]:
+            raise AmdMatrixError(f"internal error: the {route} plan for {p_inst.mnemonic} -> {operand} of "
+                                 f"{q_inst.mnemonic} on {a.name} puts a wrong value in tile {r // per_q} register "
+                                 f"{r % per_q} lane {lane} bits {lo + width - 1}:{lo}; please report it")
+
+
+def _wrap(plan: Plan) -> str:
+    """The plan between the producer and consumer lines its wait states were computed for."""
+    return "\n".join(x for x in (plan.setup, plan.frame[0], plan.asm, plan.frame[1]) if x)
+
+
+def _frame(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, tp: int, outs: list[int], per_q: int,
+           top: int) -> tuple[list[str], list[str]]:
+    """The producer lines (one per D tile, D of tile t at v[t*nd ...]) and the consumer lines
+    (one per operand tile), their other operands placed above every register of the plan."""
+    wave = a.default_wave
+    nd = p_inst.gprs("D", wave=wave)
+
+    def rng(first: int, n: int) -> str:
+        return str(_v(first, n))
+
+    top += top & 1
+    na, nb = p_inst.gprs("A", wave=wave), p_inst.gprs("B", wave=wave)
+    pa, pb = top, top + na + (na & 1)
+    producers = [f"{p_inst.mnemonic.lower()} {rng(t * nd, nd)}, {rng(pa, na)}, {rng(pb, nb)}, 0" for t in range(tp)]
+    q_other = q_inst.gprs("B" if operand == "A" else "A", wave=wave)
+    other = pb + nb + (nb & 1)
+    cd = other + q_other + (q_other & 1)
+    consumers = []
+    for u in range(0, len(outs), per_q):
+        span, far = rng(outs[u], per_q), rng(other, q_other)
+        qa, qb = (span, far) if operand == "A" else (far, span)
+        consumers.append(f"{q_inst.mnemonic.lower()} {rng(cd, q_inst.gprs('D', wave=wave))}, {qa}, {qb}, 0")
+    return producers, consumers
+
+
+def _nops(line: str) -> int:
+    s = line.strip()
+    if s.startswith("s_nop"):
+        return int(s.split()[1], 0) + 1
+    return 1 if s == "v_nop" else 0
+
+
+def _with_waits(a: Arch, producers: list[str], body: list[str], consumers: list[str]) -> tuple[list[str],
+                                                                                              dict[str, int]]:
+    """The body with the s_nops the hazard checker requires: after the last producer, inside, and
+    before whichever consumer comes first (the most any of them needs)."""
+    from .hazards import fix
+
+    best: tuple[list[str], dict[str, int]] | None = None
+    for consumer in consumers:
+        frame = producers + body + [consumer]
+        out: list[str] = []
+        waits = {"after_producer": 0, "inside": 0, "before_consumer": 0}
+        j = 0
+        for line in fix("\n".join(frame), a.name).splitlines():
+            if j < len(frame) and line.strip() == frame[j].strip():
+                j += 1
+                if len(producers) <= j - 1 < len(producers) + len(body):
+                    out.append(frame[j - 1])
+                continue
+            n = _nops(line)
+            if not n:
+                raise AmdMatrixError(f"internal error: the hazard checker inserted {line.strip()!r}")
+            if j <= len(producers) - 1:
+                raise AmdMatrixError("internal error: the producers need wait states between them")
+            where = ("after_producer" if j == len(producers) and body else
+                     "before_consumer" if j == len(producers) + len(body) else "inside")
+            waits[where] += n
+            out.append(line.strip())
+        if not body:
+            waits["after_producer"] = waits["before_consumer"]
+        if best is None or waits["before_consumer"] > best[1]["before_consumer"]:
+            best = (out, waits)
+    assert best is not None
+    return best
+
+
+# ====================================================================== HIP
+#: The HIP form of each instruction (clang's BuiltinsAMDGPU.def; plain C where clang selects the
+#: instruction itself). Variables, in operand order: ``dst``, ``src``, ``x``, ``y``, ``z``, ``w`` are 32-bit
+#: register values (``unsigned``), ``a`` and ``b`` the FP32 values converted, ``addr`` the
+#: lane's LDS byte address, ``sel`` a per-lane selector; the names in braces are the
+#: instruction's controls, filled in as numbers. :data:`HIP_PRELUDE` declares the vector types
+#: and ``LDS(type, address)``. ``tests/emulate/test_convert_hip.py`` compiles every form with
+#: clang-22 and checks that the instruction comes out.
+_HIP: dict[str, str] = {
+    "v_mov_b32": "dst = src;",
+    "v_mov_b32_dpp": "dst = __builtin_amdgcn_update_dpp(dst, src, {dpp}, {row_mask}, {bank_mask}, {bound_ctrl});",
+    "ds_swizzle_b32": "dst = __builtin_amdgcn_ds_swizzle(src, {offset});",
+    "ds_bpermute_b32": "dst = __builtin_amdgcn_ds_bpermute(addr, src);",
+    "v_permlane16_b32": "dst = __builtin_amdgcn_permlane16(dst, src, {c0}, {c1}, false, false);",
+    "v_permlanex16_b32": "dst = __builtin_amdgcn_permlanex16(dst, src, {c0}, {c1}, false, false);",
+    "v_permlane32_swap_b32": "{{ auto r = __builtin_amdgcn_permlane32_swap(x, y, false, false); x = r[0]; y = r[1]; }}",
+    "v_permlane16_swap_b32": "{{ auto r = __builtin_amdgcn_permlane16_swap(x, y, false, false); x = r[0]; y = r[1]; }}",
+    "v_perm_b32": "dst = __builtin_amdgcn_perm(x, y, {sel});",
+    "v_cndmask_b32_e64": "dst = (({mask} >> __lane_id()) & 1) ? y : x;",
+    "v_cvt_pkrtz_f16_f32": "dst = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_pkrtz(a, b));",
+    "v_cvt_pk_rtz_f16_f32": "dst = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_pkrtz(a, b));",
+    "v_cvt_pk_f16_f32": "dst = __builtin_bit_cast(unsigned, (f16x2){{(_Float16)a, (_Float16)b}});",
+    "v_cvt_pk_bf16_f32": "dst = __builtin_bit_cast(unsigned, (bf16x2){{(__bf16)a, (__bf16)b}});",
+    "v_cvt_pk_fp8_f32": "dst = __builtin_amdgcn_cvt_pk_fp8_f32(a, b, dst, {word_sel});",
+    "v_cvt_pk_bf8_f32": "dst = __builtin_amdgcn_cvt_pk_bf8_f32(a, b, dst, {word_sel});",
+    "s_waitcnt": "__builtin_amdgcn_s_waitcnt({lgkm0});",
+    "s_wait_dscnt": "__builtin_amdgcn_s_waitcnt({lgkm0});",
+    "_b8": "LDS(unsigned char, addr) = (unsigned char)x;",
+    "_b8_d16_hi": "LDS(unsigned char, addr) = (unsigned char)(x >> 16);",
+    "_b16": "LDS(unsigned short, addr) = (unsigned short)x;",
+    "_b16_d16_hi": "LDS(unsigned short, addr) = (unsigned short)(x >> 16);",
+    "_write_b32": "LDS(unsigned, addr) = x;",
+    "_write_b64": "LDS(u32x2, addr) = (u32x2){{x, y}};",
+    "_write_b128": "LDS(u32x4, addr) = (u32x4){{x, y, z, w}};",
+    "_read_b32": "x = LDS(unsigned, addr);",
+    "_read_b64": "{{ u32x2 r = LDS(u32x2, addr); x = r.x; y = r.y; }}",
+    "_read_b128": "{{ u32x4 r = LDS(u32x4, addr); x = r.x; y = r.y; z = r.z; w = r.w; }}",
+    "ds_read_b64_tr_b16": "{{ u32x2 r = __builtin_bit_cast(u32x2, __builtin_amdgcn_ds_read_tr16_b64_v4i16(&LDS(i16x4, "
+                          "addr))); x = r.x; y = r.y; }}",
+    "ds_read_b64_tr_b8": "{{ i32x2 r = __builtin_amdgcn_ds_read_tr8_b64_v2i32(&LDS(i32x2, addr)); x = r.x; y = r.y; }}",
+}
+
+#: The declarations the HIP forms use.
+HIP_PRELUDE = """\
+typedef unsigned u32x2 __attribute__((ext_vector_type(2)));
+typedef unsigned u32x4 __attribute__((ext_vector_type(4)));
+typedef short i16x4 __attribute__((ext_vector_type(4)));
+typedef int i32x2 __attribute__((ext_vector_type(2)));
+typedef _Float16 f16x2 __attribute__((ext_vector_type(2)));
+typedef __bf16 bf16x2 __attribute__((ext_vector_type(2)));
+#define LDS(T, addr) (*(__attribute__((address_space(3))) T *)(unsigned long)(addr))"""
+
+#: DPP_CTRL values (GFX9 and GFX10+ DPP: LLVM SIDefines.h DppCtrl).
+_DPP_CTRL = (("quad_perm:", 0x000), ("row_shl:", 0x100), ("row_shr:", 0x110), ("row_ror:", 0x120),
+             ("wave_shl:", 0x130), ("wave_rol:", 0x134), ("wave_shr:", 0x138), ("wave_ror:", 0x13C),
+             ("row_mirror", 0x140), ("row_half_mirror", 0x141), ("row_share:", 0x150), ("row_xmask:", 0x160))
+
+
+def _dpp_ctrl(text: str) -> int:
+    for prefix, base in _DPP_CTRL:
+        if text.startswith(prefix):
+            arg = text[len(prefix):]
+            if prefix == "quad_perm:":
+                sel = [int(x) for x in arg.strip("[]").split(",")]
+                return sum(s << (2 * i) for i, s in enumerate(sel))
+            if prefix in ("wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:") or not arg:
+                return base
+            return base + int(arg, 0)
+    raise AmdMatrixError(f"internal error: no DPP_CTRL for {text!r}")
+
+
+def _swizzle_offset(text: str) -> int:
+    """The 16-bit ds_swizzle offset of ``offset:...`` (the SWAP macro, or a number)."""
+    arg = text.removeprefix("offset:")
+    m = re.fullmatch(r"swizzle\(SWAP,(\d+)\)", arg)
+    if m:
+        return 0x1F | (int(m.group(1)) << 10)  # BITMASK_PERM: and_mask 0x1f, xor_mask n
+    return int(arg, 0)
+
+
+def _hip_form(op: Op, t: _Target, svalues: dict[int, int], lanes: int) -> tuple[str, str, str | None]:
+    """(the instruction form, its HIP statement, what clang emits for it: None when nothing need be)."""
+    m = op.mnemonic
+    mods = {x.split(":", 1)[0] if ":" in x else x: x for x in op.modifiers}
+    consts = [o for o in op.operands if isinstance(o, Reg) and o.file == "s"]
+    fields: dict[str, str] = {"lgkm0": f"0x{t.lgkm0:x}"}
+    form = m
+    clang: str | None = m
+    if m == "v_mov_b32_dpp":
+        ctrl = next(x for x in op.modifiers if not x.startswith(("row_mask", "bank_mask", "bound_ctrl")))
+        fields.update(dpp=f"0x{_dpp_ctrl(ctrl):x}", row_mask=mods["row_mask"].split(":")[1],
+                      bank_mask=mods["bank_mask"].split(":")[1], bound_ctrl="true" if "bound_ctrl" in mods else "false")
+        form = clang = " ".join((m, *op.modifiers))
+    elif m == "ds_swizzle_b32":
+        fields["offset"] = f"0x{_swizzle_offset(mods['offset']):x}"
+        form = clang = f"{m} {mods['offset']}"
+    elif m in ("v_permlane16_b32", "v_permlanex16_b32"):
+        c0, c1 = (svalues[r.index] for r in consts[:2])
+        fields.update(c0=f"0x{c0:x}", c1=f"0x{c1:x}")
+        form = f"{m} (selects 0x{c0:x}, 0x{c1:x})"
+        clang = m
+    elif m == "v_perm_b32":
+        sel = op.operands[3]
+        if isinstance(sel, Reg) and sel.file == "s":
+            fields["sel"] = f"0x{svalues[sel.index]:x}"
+            form = f"{m} (selector 0x{svalues[sel.index]:x})"
+        else:
+            fields["sel"] = "sel"
+            form = f"{m} (per-lane selector)"
+    elif m == "v_cndmask_b32_e64":
+        mask = consts[0]
+        word = sum(svalues[i] << (32 * k) for k, i in enumerate(mask.indices))
+        fields["mask"] = f"0x{word:x}ull" if lanes == 64 else f"0x{word:x}u"
+        form, clang = f"{m} (mask 0x{word:x})", "v_cndmask_b32"
+    elif m in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
+        fields["word_sel"] = "true" if "op_sel" in mods else "false"
+        form = clang = " ".join((m, *op.modifiers))
+    elif m == "s_wait_dscnt":
+        clang = "s_waitcnt lgkmcnt(0)"  # clang 22 has no s_wait_dscnt builtin: the deprecated S_WAITCNT form
+        form = op.text
+    elif m == "s_waitcnt":
+        form = clang = op.text
+    elif m == "v_mov_b32":
+        clang = None  # a copy: the compiler allocates registers and may need none
+    key = m
+    if m.startswith(("ds_write", "ds_store", "ds_read", "ds_load")) and "_tr_" not in m:
+        stem = m.replace("ds_store", "ds_write").replace("ds_load", "ds_read")
+        key = next(k for k in ("_b8_d16_hi", "_b16_d16_hi", "_b8", "_b16", "_write_b32", "_write_b64",
+                               "_write_b128", "_read_b32", "_read_b64", "_read_b128") if stem.endswith(k))
+    return form, _HIP[key].format(**fields), clang
+
+
+def _setup_hip(code: _Code) -> list[dict[str, str]]:
+    """Each per-lane set-up value as a HIP expression of the lane id."""
+    out = []
+    for r, (base, diffs) in sorted(code.vectors.items()):
+        terms = [f"0x{base:x}u"] + [f"(((lane >> {b}) & 1u) * 0x{d:x}u)" for b, d in enumerate(diffs) if d]
+        out.append({"register": f"v{r}", "hip": f"unsigned v{r} = " + " ^ ".join(terms) + ";  // lane = __lane_id()"})
+    return out
+
+
+def _hip(ops: Iterable[Op], t: _Target, svalues: dict[int, int], lanes: int) -> list[dict[str, str | None]]:
+    out: dict[str, dict[str, str | None]] = {}
+    for op in ops:
+        if op.mnemonic in ("s_nop", "v_nop"):
+            continue
+        form, hip, clang = _hip_form(op, t, svalues, lanes)
+        out.setdefault(form, {"instruction": form, "hip": hip, "clang": clang, "example": op.text})
+    return list(out.values())
+
+
 # ====================================================================== API
 @dataclass
 class Plan:
-    """A verified conversion: ``asm`` (with the s_nops), ``setup`` (hoistable, once per kernel),
-    ``cost`` (model units), ``instructions`` (in ``asm``, without s_nops), ``extra_vgprs``,
-    ``wait_states`` (s_nop cycles the hazard checker added), ``steps`` (readable), the
-    consumer's registers ``outputs`` (tile by tile), and the minimality bound ``depth``."""
+    """A verified conversion.
+
+    ``route`` is "registers" or "lds"; ``asm`` the sequence with its s_nops and waits, ``setup``
+    the hoistable set-up (once per kernel); ``cost`` in :data:`COST_UNIT`; ``instructions`` in
+    ``asm`` without waits and s_nops, ``conversions`` of them convert; ``waits`` the wait states
+    after the last producer, inside and before the first consumer (``wait_states`` their sum);
+    ``producer_tiles``/``consumer_tiles`` where each tile must be and which K it holds;
+    ``registers`` every register clobbered and every set-up value to keep; ``lds`` the LDS
+    bytes, layout and bank conflicts of an LDS plan; ``other_route`` the verified cost of the
+    route not published; ``hip`` each instruction form's HIP statement (with :data:`HIP_PRELUDE`)."""
 
     arch: str
     producer: str
@@ -821,22 +1698,43 @@ class Plan:
     wait_states: int
     steps: list[str]
     outputs: list[int]
-    depth: int
+    depth: int | None
     zero_cost: bool
-    hip: list[str] = field(default_factory=list)
+    hip: list[dict[str, str | None]] = field(default_factory=list)
     alternative: str | None = None
     #: How many of ``instructions`` are the packing conversion (the rest move data).
     conversions: int = 0
+    route: str = "registers"
+    cost_unit: str = COST_UNIT
+    minimal: str = ""
+    waits: dict[str, int] = field(default_factory=dict)
+    producer_tiles: list[dict[str, Any]] = field(default_factory=list)
+    consumer_tiles: list[dict[str, Any]] = field(default_factory=list)
+    registers: dict[str, Any] = field(default_factory=dict)
+    lds: dict[str, Any] | None = None
+    other_route: dict[str, Any] | None = None
     #: For the consumer's first tile: (register, lane, bit offset, producer register, producer lane).
     origins: list[tuple[int, int, int, int, int]] = field(default_factory=list, repr=False)
-    #: The producer and consumer lines the hazard checker saw around ``asm``.
+    #: The producer and consumer lines the hazard checker saw around ``asm`` (one per tile).
     frame: tuple[str, str] = ("", "")
     #: For the picture, step by step: (title, rows), a row being (label, the producer
     #: (register, lane) of each lane's value); the first four registers of each arrangement.
     panels: list[tuple[str, list[tuple[str, list[tuple[int, int]]]]]] = field(default_factory=list, repr=False)
 
+    #: The HIP expression of each per-lane value the set-up builds (a selector or an LDS address).
+    setup_hip: list[dict[str, str]] = field(default_factory=list)
+
     def as_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in ("origins", "panels")}
+        """The JSON document (docs/json.md, ``convert``; src/amdmatrix/schemas/convert.json)."""
+        out: dict[str, Any] = {"schema": "amdmatrix/2", "query": "convert", "architecture": self.arch}
+        for k in self.__dataclass_fields__:
+            if k in ("arch", "origins", "panels"):
+                continue
+            v = getattr(self, k)
+            out[k] = list(v) if isinstance(v, tuple) else v
+        uses = re.compile(r"\b(?:u32x2|u32x4|i16x4|i32x2|f16x2|bf16x2|LDS)\b")
+        out["hip_prelude"] = HIP_PRELUDE if any(uses.search(str(h["hip"])) for h in self.hip) else ""
+        return out
 
 
 def _tiles(p_inst: Instruction, q_inst: Instruction, operand: str, transposed: bool) -> tuple[int, int, Any, Any]:
@@ -874,23 +1772,61 @@ def _tiles(p_inst: Instruction, q_inst: Instruction, operand: str, transposed: b
 
 def _checked_arch(arch: str | Arch) -> Arch:
     a = arch if isinstance(arch, Arch) else resolve_arch(arch)
-    if a.mcpu not in ("gfx942", "gfx950", "gfx1100", "gfx1200"):
+    if a.mcpu not in _TARGETS:
         raise AmdMatrixError(f"amdmatrix convert plans for CDNA3, CDNA4, RDNA3 and RDNA4, not {a.name}")
     return a
 
 
+def _free(text: str | Sequence[int] | None, file: str, limit: int, default: Sequence[int]) -> tuple[int, ...]:
+    if text is None:
+        return tuple(default)
+    if isinstance(text, str):
+        return parse_registers(text, file, limit)
+    regs = tuple(sorted({int(r) for r in text}))
+    if any(not 0 <= r < limit for r in regs):
+        raise AmdMatrixError(f"free {'VGPRs' if file == 'v' else 'SGPRs'} must be {file}0-{file}{limit - 1}")
+    return regs
+
+
 def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
-            from_mods: dict[str, int] | None = None, to_mods: dict[str, int] | None = None,
-            tiles: str = "in-order", max_depth: int = 6, compare: bool = True) -> Plan:
+            from_mods: Mapping[str, object] | None = None, to_mods: Mapping[str, object] | None = None,
+            tiles: str = "in-order", max_depth: int = 6, compare: bool = True, route: str = "cheapest",
+            free_vgprs: str | Sequence[int] | None = None, free_sgprs: str | Sequence[int] | None = None,
+            lds_base: int = 0) -> Plan:
     """The cheapest verified sequence that turns ``producer``'s D into ``consumer``'s ``operand``.
 
     ``cvt`` is the operand's format (default: the consumer's type); ``tiles`` is "in-order"
     (the producer's columns feed the consumer's K in order, its rows the B operand's K) or
     "transposed" (the producer computes Dᵀ by swapping its A and B); with ``compare`` an
     in-order plan also plans the other orientation and names it in ``alternative`` when it is
-    cheaper. Raises AmdMatrixError
-    for incompatible pairs and if verification fails (a bug, never an answer).
+    cheaper. ``route``: "cheapest" (plan through registers and through the LDS, verify both,
+    publish the cheaper), "registers" or "lds". ``free_vgprs``/``free_sgprs`` name the
+    registers the plan may use besides the producer's D (``"v[32:63]"``, ``"s24-s35"`` or a list
+    of numbers; default every VGPR above D, and the SGPRs from s24); ``lds_base`` is the LDS
+    byte the plan's LDS bytes start at. Raises AmdMatrixError for incompatible pairs, too few
+    free registers, and if verification fails (a bug, never an answer).
     """
+    a, p_inst, q_inst, operand, fm, tm, opts = _prepare(arch, producer, consumer, operand, from_mods, to_mods, tiles,
+                                                         route, free_vgprs, free_sgprs, lds_base)
+    plan = _plan(a, p_inst, q_inst, operand, cvt, fm, tm, tiles == "transposed", max_depth, opts)
+    if compare and tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
+        try:
+            other = _plan(a, p_inst, q_inst, operand, cvt, fm, tm, True, max_depth, opts)
+        except AmdMatrixError:
+            other = None
+        if other is not None and other.cost < plan.cost:
+            plan.alternative = (f"cheaper: compute Dᵀ by swapping A and B of {p_inst.mnemonic} (--tiles transposed): "
+                                f"cost {other.cost}, {other.instructions} instructions"
+                                + (", through the LDS" if other.route == "lds" else "")
+                                + (" (no data movement: zero cost)" if other.zero_cost else ""))
+    return plan
+
+
+def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_mods: Mapping[str, object] | None,
+             to_mods: Mapping[str, object] | None, tiles: str, route: str, free_vgprs: str | Sequence[int] | None,
+             free_sgprs: str | Sequence[int] | None, lds_base: int) -> tuple[Arch, Instruction, Instruction, str,
+                                                                             dict[str, int], dict[str, int],
+                                                                             dict[str, Any]]:
     a = _checked_arch(arch)
     p_inst, q_inst = instruction(a.name, producer), instruction(a.name, consumer)
     operand = operand.upper()
@@ -898,34 +1834,74 @@ def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", 
         raise AmdMatrixError(f"the consumer's operand must be A or B, not {operand!r}")
     if tiles not in ("in-order", "transposed"):
         raise AmdMatrixError(f"tiles must be in-order or transposed, not {tiles!r}")
+    if route not in ROUTES:
+        raise AmdMatrixError(f"route must be one of {', '.join(ROUTES)}, not {route!r}")
     for inst, what in ((p_inst, "producer"), (q_inst, "consumer")):
         if inst.sparse or inst.scaled or inst.blocks != 1:
             raise AmdMatrixError(f"the {what} {inst.mnemonic} is sparse, scaled or multi-block; the planner takes "
                                  "dense single-block instructions")
-    plan = _plan(a, p_inst, q_inst, operand, cvt, dict(from_mods or {}), dict(to_mods or {}), tiles == "transposed",
-                 max_depth)
-    if compare and tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
-        try:
-            other = _plan(a, p_inst, q_inst, operand, cvt, dict(from_mods or {}), dict(to_mods or {}), True,
-                          max_depth)
-        except AmdMatrixError:
-            other = None
-        if other is not None and other.cost < plan.cost:
-            plan.alternative = (f"cheaper: compute Dᵀ by swapping A and B of {p_inst.mnemonic} (--tiles transposed): "
-                                f"cost {other.cost}, {other.instructions} instructions"
-                                + (" (no data movement: zero cost)" if other.zero_cost else ""))
-    return plan
+    t = _TARGETS[a.mcpu]
+    if not isinstance(lds_base, int) or isinstance(lds_base, bool) or not 0 <= lds_base <= 0xFFFF or lds_base % 16:
+        raise AmdMatrixError(f"lds_base must be a multiple of 16 from 0 to 65520 (the DS offset field), not "
+                             f"{lds_base!r}")
+    opts = {"route": route, "free_v": free_vgprs, "free_s": _free(free_sgprs, "s", t.sgprs,
+                                                                      range(DEFAULT_FIRST_SGPR, t.sgprs)),
+            "lds_base": lds_base, "sgprs_default": free_sgprs is None}
+    from .modifiers import parse
+
+    # The modifiers as the API takes them everywhere (a_format="bf8" sets CBSZ), as fields.
+    fm = dict(parse(from_mods or {}, inst=p_inst).nonzero())
+    tm = dict(parse(to_mods or {}, inst=q_inst).nonzero())
+    return a, p_inst, q_inst, operand, fm, tm, opts
+
+
+def routes(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
+           from_mods: Mapping[str, object] | None = None, to_mods: Mapping[str, object] | None = None,
+           tiles: str = "in-order",
+           max_depth: int = 6, free_vgprs: str | Sequence[int] | None = None,
+           free_sgprs: str | Sequence[int] | None = None, lds_base: int = 0) -> list[Plan]:
+    """Every route's verified plan for one orientation: through registers, then through the LDS
+    where a read fills the operand (:func:`convert` publishes the cheaper, registers on a tie)."""
+    a, p_inst, q_inst, operand, fm, tm, opts = _prepare(arch, producer, consumer, operand, from_mods, to_mods, tiles,
+                                                         "cheapest", free_vgprs, free_sgprs, lds_base)
+    return _plans(a, p_inst, q_inst, operand, cvt, fm, tm, tiles == "transposed", max_depth, opts)[0]
+
+
+@dataclass
+class _Built:
+    route: str
+    code: _Code
+    outs: list[int]
+    cost: int
+    steps: list[str]
+    depth: int | None
+    zero: bool
+    conversions: int
+    minimal: str
+    lds: dict[str, Any] | None = None
 
 
 def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: str | None, fm: dict[str, int],
-          tm: dict[str, int], transposed: bool, max_depth: int) -> Plan:
+          tm: dict[str, int], transposed: bool, max_depth: int, opts: dict[str, Any]) -> Plan:
+    plans, lds_reason = _plans(a, p_inst, q_inst, operand, cvt, fm, tm, transposed, max_depth, opts)
+    best = min(plans, key=lambda pl: (pl.cost, pl.route != "registers"))
+    for other in plans:
+        if other is not best:
+            best.other_route = {"route": other.route, "cost": other.cost, "instructions": other.instructions,
+                                "verified": True}
+    if best.other_route is None and lds_reason and opts["route"] == "cheapest":
+        best.other_route = {"route": "lds", "cost": None, "instructions": None, "verified": False,
+                            "reason": lds_reason}
+    return best
+
+
+def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: str | None, fm: dict[str, int],
+           tm: dict[str, int], transposed: bool, max_depth: int, opts: dict[str, Any]) -> tuple[list[Plan], str]:
     wave = a.default_wave
     dtype_d = p_inst.dtype("D", wave=wave, **fm).key
     want = q_inst.dtype(operand, wave=wave, **tm).key
-    fmt = cvt or want
-    if fmt != want:
-        raise AmdMatrixError(f"cvt {fmt!r} does not match {operand} of {q_inst.mnemonic}, which reads {want}; "
-                             f"legal values: {want}")
+    if cvt is not None:
+        _cvt(cvt, want, q_inst, operand, wave, tm)
     tp, tq, pcoord, qcoord = _tiles(p_inst, q_inst, operand, transposed)
     if tp * tq > 64:
         raise AmdMatrixError(f"{tp} producer tiles for {tq} consumer tiles is beyond the planner's limit of 64")
@@ -946,31 +1922,178 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     else:
         raise AssertionError("the chain was checked above")
     prob = _Problem(a.mcpu, wave, src, dst, conv, bits, half, half and src_rows[0][2] == 16)
-    steps, cost, depth = _search(prob, max_depth)
     inputs = src.registers
-    code, outs = _generate(prob, steps, inputs)
-    per_tile = q_inst.gprs(operand, wave=wave, **tm)
-    outs, copies = _contiguous(code, outs, inputs, per_tile)
-    cost += copies * COSTS["valu"]
-    outs, extra = _allocate(code, outs, inputs, per_tile)
+    per_q = q_inst.gprs(operand, wave=wave, **tm)
+    t = prob.t
+    free_v = _free(opts["free_v"], "v", t.vgprs, range(inputs, t.vgprs))
+    if set(free_v) & set(range(inputs)):
+        raise AmdMatrixError(f"{_ranges(set(free_v) & set(range(inputs)), 'v')} hold the producer's D "
+                             f"({_v(0, inputs)}); legal values: free VGPRs outside it (the plan reuses D's own "
+                             "registers once they are read)")
+    built: list[_Built] = []
+    route = opts["route"]
+    lds_reason = ""
+    if route != "lds":
+        steps, cost, depth = _search(prob, max_depth)
+        code, outs = _generate(prob, steps, inputs)
+        outs, copies = _contiguous(code, outs, inputs, per_q)
+        moves = [s for s in steps if s.kind not in ("pack",)]
+        built.append(_Built("registers", code, outs, cost + copies * COSTS["valu"],
+                            [_describe(s, prob) for s in steps], depth,
+                            all(s.kind == "final" and s.count == 0 for s in moves),
+                            sum(s.count for s in steps if s.kind == "pack"),
+                            f"no cheaper sequence of these steps exists below depth {depth}"))
+    if route != "registers":
+        choice = _lds_search(prob, a, per_q)
+        if choice is None:
+            lds_reason = "no LDS read of this architecture fills the operand's registers"
+            if route == "lds":
+                raise _NoLds(f"no LDS plan: {lds_reason}; legal values: --route registers")
+        else:
+            try:
+                built.append(_lds_built(prob, a, choice, inputs, opts["lds_base"], dst_rows, per_q, operand, want))
+            except _NoLds as e:
+                if route == "lds":
+                    raise
+                lds_reason = str(e)
+    return [_finish(b, a, p_inst, q_inst, operand, fm, tm, prob, src_rows, dst_rows, want, tp, tq, per_q,
+                    transposed, free_v, opts) for b in built], lds_reason
+
+
+def _cycles_text(n: int) -> str:
+    return f"{n} cycle{'' if n == 1 else 's'}"
+
+
+def _coord_names(operand: str, q_inst: Instruction, tq: int, p_inst: Instruction, transposed: bool) -> Callable[[int],
+                                                                                                             str]:
+    """The matrix name of a coordinate bit: A's K columns are the low bits (m above), B's N columns
+    (k above)."""
+    if operand == "A":
+        low = (tq * q_inst.k).bit_length() - 1
+        names = ("k", "m")
+    else:
+        low = q_inst.n.bit_length() - 1
+        names = ("n", "k")
+    return lambda c: f"{names[0]}{c}" if c < low else f"{names[1]}{c - low}"
+
+
+def _lds_built(p: _Problem, a: Arch, ch: _LdsChoice, inputs: int, base: int,
+               dst_rows: list[tuple[int, int, int, int]], per_q: int, operand: str, want: str) -> _Built:
+    from .lds.facts import facts
+
+    width = p.dst.width
+    nbytes = (1 << len(ch.layout)) * width // 8
+    size = facts(a.name).size
+    if base + nbytes > size:
+        raise _NoLds(f"the LDS plan's {nbytes} bytes from --lds-base {base} run past the {size} bytes of "
+                             f"{a.name}'s LDS; legal values: an --lds-base of at most {size - nbytes}, or --route "
+                             "registers")
+    code, outs = _emit_lds(p, ch, inputs, base, nbytes)
+    w = ch.write
+    store = sorted({op.mnemonic for op in code.ops if op.mnemonic.startswith((p.t.store,))})
+    load = sorted({op.mnemonic for op in code.ops if op.mnemonic.startswith((p.t.load, "ds_read"))})
+    nreads = 1 << len(ch.read.vary)
+    steps = []
+    if w.cvts:
+        steps.append(f"{'pack with' if w.pack else 'convert with'} {p.cvt or 'v_perm_b32'} ({w.cvts} instructions)")
+    steps.append(f"store to the LDS: {w.writes} {'/'.join(store)} ({ch.write_ways}-way bank conflicts, "
+                 f"{_cycles_text(ch.write_cycles)} each)")
+    steps.append(f"load from the LDS: {nreads} {'/'.join(load)} ({ch.read_ways}-way, {_cycles_text(ch.read_cycles)} "
+                 "each)")
+    info = {"bytes": nbytes, "base": base, "layout": list(ch.layout),
+            "swizzle": None if ch.swizzle is None else str(ch.swizzle),
+            "stores": store, "loads": load, "store_ways": ch.write_ways, "load_ways": ch.read_ways,
+            "store_cycles": ch.write_cycles, "load_cycles": ch.read_cycles, "candidates": ch.tried}
+    minimal = (f"the cheapest of {ch.tried} LDS candidates tried (each read the architecture has, a few orders of "
+               "the coordinates after the read's elements, XOR swizzles Swizzle<B,M,S> with B <= 4)")
+    return _Built("lds", code, outs, ch.cost, steps, None, False, w.cvts, minimal, info)
+
+
+def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm: dict[str, int],
+            tm: dict[str, int], p: _Problem, src_rows: list[tuple[int, int, int, int]],
+            dst_rows: list[tuple[int, int, int, int]], want: str, tp: int, tq: int, per_q: int, transposed: bool,
+            free_v: Sequence[int], opts: dict[str, Any]) -> Plan:
+    """Waits, registers, verification and wait states of one route's code."""
+    code, inputs = b.code, p.src.registers
     _lds_waits(code)
-    body = "\n".join(code.lines)
-    _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, conv, half, dst, inputs)
-    asm, waits, frame = _with_waits(a, p_inst, q_inst, operand, body, outs, dst, inputs, "\n".join(code.setup))
+    align = 2 if a.has(ALIGNED_VGPRS) else 1
+    try:
+        vmap = _allocate(code, b.outs, inputs, free_v, align)
+    except _Short:
+        needed = _allocate(code, b.outs, inputs, range(inputs, p.t.vgprs), align)
+        extra = len(set(needed.values()) - set(range(inputs)))
+        raise AmdMatrixError(f"the {b.route} plan needs {extra} VGPRs besides the producer's D ({_v(0, inputs)}) "
+                             f"but the free VGPRs given ({_ranges(free_v, 'v')}) are too few; legal values: "
+                             "more free VGPRs with --free-vgprs") from None
+    smap = _alloc_sgprs(code, opts["free_s"])
+    _rename(code, vmap, smap)
+    outs = [vmap[r] for r in b.outs]
+    _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, p.cvt, p.half_source, p.dst,
+            b.route)
+    used = [r for op in code.setup + code.ops for r in op.regs()] + outs + [inputs - 1]
+    producers, consumers = _frame(a, p_inst, q_inst, operand, tp, outs, per_q, max(used) + 1)
+    asm, waits = _with_waits(a, producers, [op.text for op in code.ops], consumers)
+    waits_total = sum(waits.values()) - (waits["before_consumer"] if not code.ops else 0)
     counts: dict[str, int] = {}
-    for line in code.lines:
-        m = line.split()[0]
-        counts[m] = counts.get(m, 0) + 1
-    moves = [s for s in steps if s.kind not in ("pack",)]
-    zero = all(s.kind == "final" and s.count == 0 for s in moves)
-    hip = [f"{m}: {_HIP.get(m, '(no builtin)')}" for m in counts]
-    packing = sum(step.count for step in steps if step.kind == "pack")
-    return Plan(a.name, p_inst.mnemonic.lower(), q_inst.mnemonic.lower(), operand, conv,
-                CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and conv else None,
-                (tp, tq), transposed, asm, "\n".join(code.setup), cost, code.count, counts,
-                extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip, conversions=packing,
-                origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
-                frame=frame, panels=_panels(code, src_rows, prob))
+    for op in code.ops:
+        counts[op.mnemonic] = counts.get(op.mnemonic, 0) + 1
+    # where things are
+    np_ = p_inst.m if transposed else p_inst.n
+    mp = p_inst.n if transposed else p_inst.m
+    nd = p_inst.gprs("D", wave=a.default_wave, **fm)
+    span_p = np_ if operand == "A" else mp
+    producer_tiles = [{"tile": t_, "registers": str(_v(t_ * nd, nd)), "first": t_ * nd, "count": nd,
+                       "k": [t_ * span_p, t_ * span_p + span_p - 1]} for t_ in range(tp)]
+    consumer_tiles = [{"tile": u, "registers": str(_v(outs[u * per_q], per_q)), "first": outs[u * per_q],
+                       "count": per_q, "k": [u * q_inst.k, u * q_inst.k + q_inst.k - 1]} for u in range(tq)]
+    written_v = sorted({r for op in code.setup + code.ops for r in op.defs()})
+    written_s = sorted({r for op in code.setup for r in op.defs("s")})
+    body_v = {r for op in code.ops for r in op.regs()}
+    kept_v = sorted({r for op in code.setup for r in op.defs()} & body_v)
+    kept_s = sorted({r for op in code.ops for r in op.regs("s")})
+    registers = {"clobbered": {"vgprs": written_v, "sgprs": written_s},
+                 "kept": {"vgprs": kept_v, "sgprs": kept_s},
+                 "free_vgprs": list(free_v), "free_sgprs": list(opts["free_s"]),
+                 "sgprs_default": bool(opts["sgprs_default"])}
+    extra = len(({r for op in code.setup + code.ops for r in op.regs()} | set(outs)) - set(range(inputs)))
+    names = _coord_names(operand, q_inst, tq, p_inst, transposed)
+    lds = None
+    if b.lds is not None:
+        lds = dict(b.lds)
+        lds["layout"] = [names(c) for c in b.lds["layout"]]
+    return Plan(a.name, p_inst.mnemonic.lower(), q_inst.mnemonic.lower(), operand, p.cvt,
+                CONVERSIONS[(a.mcpu, want)][1] if (a.mcpu, want) in CONVERSIONS and p.cvt else None,
+                (tp, tq), transposed, "\n".join(asm), "\n".join(op.text for op in code.setup), b.cost, code.count,
+                counts, extra, waits_total, b.steps, outs, b.depth, b.zero,
+                _hip(code.ops, p.t, code.svalues, p.lanes), conversions=b.conversions, route=b.route,
+                cost_unit=COST_UNIT.format(cycles=p.t.valu_cycles),
+                minimal=b.minimal, waits=waits, producer_tiles=producer_tiles, consumer_tiles=consumer_tiles,
+                registers=registers, lds=lds, setup_hip=_setup_hip(code),
+                origins=_origins(src_rows, dst_rows, per_q, outs),
+                frame=("\n".join(producers), "\n".join(consumers)), panels=_panels(code, src_rows, p))
+
+
+def _cvt(cvt: object, want: str, q_inst: Instruction, operand: str, wave: int, tm: dict[str, int]) -> None:
+    """Check ``cvt`` (any spelling the one resolver of type names reads: ``half``, ``e5m2``, ``fp8``
+    for CDNA3's FNUZ type, ...) against the operand's type; on an F8F6F4 operand, a format another
+    modifier setting selects is refused with that setting."""
+    from .dtypes import resolve
+
+    try:
+        resolve(cvt, (want,), what="cvt")
+        return
+    except AmdMatrixError as e:
+        refusal = str(e)
+    field = f"{operand.lower()}_format"
+    for fmt in ("fp8", "bf8", "fp6", "bf6", "fp4"):
+        try:
+            key = q_inst.dtype(operand, wave=wave, **{**tm, field: fmt}).key
+            resolve(cvt, (key,))
+        except AmdMatrixError:
+            continue
+        raise AmdMatrixError(f"{operand} of {q_inst.mnemonic} reads {want} with these modifiers; {key} is selected "
+                             f"by the modifier {field}: --to-mods {field}={fmt} (API: to_mods={{'{field}': '{fmt}'}})")
+    raise AmdMatrixError(f"{refusal} ({operand} of {q_inst.mnemonic} reads {want})")
 
 
 def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],
@@ -978,6 +2101,8 @@ def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],
     where = {g: (r, lane) for r, lane, _, g in src_rows}
     out = []
     for title, slots, lanes, regs in code.snapshots:
+        if not lanes:
+            continue  # an LDS step: no register arrangement to draw
         rows = []
         for R in range(min(4, 1 << len(regs))):
             for slot in range(1 << len(slots)):
@@ -994,9 +2119,9 @@ def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],
 
 
 def _origins(src_rows: list[tuple[int, int, int, int]], dst_rows: list[tuple[int, int, int, int]],
-             per: int) -> list[tuple[int, int, int, int, int]]:
+             per: int, outs: list[int]) -> list[tuple[int, int, int, int, int]]:
     where = {g: (r, lane) for r, lane, _, g in src_rows}
-    return [(r, lane, lo, *where[g]) for r, lane, lo, g in dst_rows if r < per]
+    return [(outs[r], lane, lo, *where[g]) for r, lane, lo, g in dst_rows if r < per]
 
 
 def plan_svg(plan: Plan) -> str:
@@ -1030,14 +2155,14 @@ def plan_svg(plan: Plan) -> str:
                 body.append(f'<text x="{x + 2}" y="{y + 22}" font-size="7">{sl}</text>')
             y += h
         y += 14
+    route = "" if plan.route == "registers" else ", through the LDS"
     head = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + lanes * w + 10}" height="{y + 10}" '
             'font-family="monospace">',
             f'<text x="8" y="20" font-size="13">{escape(plan.arch)}: D of {escape(plan.producer)} to '
-            f'{plan.operand} of {escape(plan.consumer)} (cost {plan.cost})</text>',
+            f'{plan.operand} of {escape(plan.consumer)} (cost {plan.cost}{route})</text>',
             '<text x="8" y="38" font-size="10">each cell: the producer register (top) and lane (bottom) of the '
             'value held there, after each step</text>']
     return "\n".join(head + body + ["</svg>"]) + "\n"
-
 
 
 def _describe(s: _Step, p: _Problem) -> str:
@@ -1050,102 +2175,6 @@ def _describe(s: _Step, p: _Problem) -> str:
     if s.kind == "sl":
         return f"exchange slot bit {s.args[0]} with lane bit {s.args[1]} ({s.count} instructions)"
     return f"gather each register's lanes ({s.count} instructions)"
-
-
-def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm: dict[str, int],
-            tm: dict[str, int], code: _Code, outs: list[int], src_rows: list[tuple[int, int, int, int]],
-            dst_rows: list[tuple[int, int, int, int]], want: str, conv: str | None, half: bool, dst: _Side,
-            inputs: int) -> None:
-    """Run the plan on the emulator and check every consumer element against its expected code."""
-    import numpy as np
-
-    from .emulator import pack
-    from .emulator.formats import get_format
-    from .emulator.movement import Wave
-
-    rng = np.random.default_rng(len(src_rows) + inputs)
-    wave = a.default_wave
-    tp = len(src_rows) // len(p_inst.placements("D", wave=wave, **fm))
-    dtype_d = p_inst.dtype("D", wave=wave, **fm).key
-    shape = (p_inst.m, p_inst.n)
-    if dtype_d == "fp32":
-        values = rng.standard_normal((tp, *shape)).astype(np.float32) * np.float32(4)
-    else:
-        values = rng.integers(-64, 64, (tp, *shape)).astype(np.float64) / 8
-    images = [pack(p_inst, "D", values[t], wave=wave, **fm) for t in range(tp)]
-    regs = np.zeros((code.next + 1, wave), np.uint32)
-    per = images[0].shape[0]
-    for t, img in enumerate(images):
-        regs[t * per:(t + 1) * per] = img
-    # expected code of each global coordinate
-    fmt = get_format(want)
-    expect: dict[int, int] = {}
-    for (r, lane, lo, g) in src_rows:
-        t = r // per
-        word = int(images[t][r % per, lane])
-        bits = (word >> lo) & ((1 << _WIDTH[dtype_d]) - 1)
-        if conv is None or half:
-            expect[g] = bits
-        else:
-            x = np.array([bits], np.uint32).view(np.float32).astype(np.float64)
-            if conv in ("v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"):
-                from .emulator.movement import _rtz_f16
-
-                expect[g] = int(_rtz_f16(x)[0])
-            elif conv == "v_perm_b32":
-                expect[g] = bits >> 16
-            else:
-                with np.errstate(all="ignore"):
-                    expect[g] = int(fmt.encode(x)[0])
-    sg = np.zeros(106, np.uint32)
-    w = Wave(a, regs, wave=wave, sgprs=sg)
-    w.run("\n".join(code.setup + code.lines))
-    width = dst.width
-    per_q = q_inst.gprs(operand, wave=wave, **tm)
-    for (r, lane, lo, g) in dst_rows:
-        got = (int(w.vgprs[outs[r], lane]) >> lo) & ((1 << width) - 1)
-        if got != expect[g]:
-            raise AmdMatrixError(f"internal error: the plan for {p_inst.mnemonic} -> {operand} of {q_inst.mnemonic} "
-                                 f"on {a.name} puts a wrong value in tile {r // per_q} register {r % per_q} lane "
-                                 f"{lane} bits {lo + width - 1}:{lo}; please report it")
-
-
-def _wrap(plan: Plan) -> str:
-    """The plan between the producer and consumer lines its wait states were computed for."""
-    return "\n".join([plan.setup, plan.frame[0], plan.asm, plan.frame[1]])
-
-
-def _with_waits(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, body: str, outs: list[int],
-                dst: _Side, inputs: int, setup: str = "") -> tuple[str, int, tuple[str, str]]:
-    """The body with the s_nops the hazard checker requires after the producer and before the consumer."""
-    from .hazards import fix
-
-    nd = p_inst.gprs("D")
-    na, nb = q_inst.gprs("A"), q_inst.gprs("B")
-    import re
-
-    mentioned = [int(m) for m in re.findall(r"\bv(\d+)\b", body + "\n" + setup)]
-    top = max(outs + mentioned + [inputs]) + na + nb + 8
-    top += top & 1
-    producer = f"{p_inst.mnemonic.lower()} v[0:{nd - 1}], v[{top}:{top + p_inst.gprs('A') - 1}], " \
-               f"v[{top + 4}:{top + 4 + p_inst.gprs('B') - 1}], 0"
-    first = outs[0]
-    span = f"v[{first}:{first + (na if operand == 'A' else nb) - 1}]" if (na if operand == "A" else nb) > 1 \
-        else f"v{first}"
-    other = f"v[{top + 8}:{top + 8 + (nb if operand == 'A' else na) - 1}]"
-    qa, qb = (span, other) if operand == "A" else (other, span)
-    consumer = f"{q_inst.mnemonic.lower()} v[{top + 16}:{top + 16 + q_inst.gprs('D') - 1}], {qa}, {qb}, 0"
-    text = "\n".join([producer, body, consumer])
-    fixed = fix(text, a.name)
-    lines = fixed.splitlines()[1:-1]
-    waits = 0
-    for line in lines:
-        s = line.strip()
-        if s.startswith("s_nop"):
-            waits += int(s.split()[1], 0) + 1
-        elif s == "v_nop":
-            waits += 1
-    return "\n".join(x.strip() for x in lines), waits, (producer, consumer)
 
 
 def compatible_pairs(arch: str | Arch) -> list[tuple[str, str, str]]:

@@ -16,15 +16,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-import ml_dtypes
-import numpy as np
 import pytest
 from clirun import env as clienv
+from convert_chain import chain, chain_plan
+from convert_forms import FORMS, form_key
 from required import need
 
 import amdmatrix
 from amdmatrix import AmdMatrixError
-from amdmatrix.conversion import compatible_pairs, convert
+from amdmatrix.conversion import compatible_pairs, convert, routes
 
 ARCHS = ("cdna3", "cdna4", "rdna3", "rdna4")
 MCPU = {"cdna3": "gfx942", "cdna4": "gfx950", "rdna3": "gfx1100", "rdna4": "gfx1200"}
@@ -57,70 +57,6 @@ def test_zero_cost_b_operand_and_named_alternative() -> None:
 
 
 # ------------------------------------------------------------------ chained emulation
-def _round(x: np.ndarray, fmt: str, rounding: str | None) -> np.ndarray:
-    """The consumer's values from the FP32 D, rounded by NumPy/ml_dtypes as the ISA says."""
-    x32 = x.astype(np.float32)
-    if fmt == "fp32":
-        return x32.astype(np.float64)
-    if fmt == "bf16" and rounding and "toward zero" in rounding:  # v_perm of the high halves: truncation
-        return ((x32.view(np.uint32) & np.uint32(0xFFFF0000)).view(np.float32)).astype(np.float64)
-    if fmt == "fp16" and rounding == "toward zero":
-        r = x32.astype(np.float16)
-        away = np.abs(r.astype(np.float64)) > np.abs(x32.astype(np.float64))
-        r = np.where(away, np.nextafter(r, np.float16(0)), r)
-        return r.astype(np.float64)
-    dtype = {"fp16": np.float16, "bf16": ml_dtypes.bfloat16, "fp8": ml_dtypes.float8_e4m3fn,
-             "bf8": ml_dtypes.float8_e5m2, "fp8_fnuz": ml_dtypes.float8_e4m3fnuz,
-             "bf8_fnuz": ml_dtypes.float8_e5m2fnuz}[fmt]
-    return x32.astype(dtype).astype(np.float64)
-
-
-def chain(arch: str, p: str, q: str, operand: str, tiles: str = "in-order") -> None:
-    emu = amdmatrix.emulate
-    plan = convert(arch, p, q, operand, tiles=tiles)
-    pi, qi = amdmatrix.instruction(arch, p), amdmatrix.instruction(arch, q)
-    rng = np.random.default_rng(7)
-    tp, tq = plan.tiles
-    # normal samples (rounded to the operand formats by pack): D uses every FP32 mantissa bit, so
-    # the conversion's rounding matters
-
-    def sample(shape: tuple[int, ...]) -> np.ndarray:
-        return rng.standard_normal(shape)
-
-    d_images, d_tiles = [], []
-    for _ in range(tp):
-        a, b = sample((pi.m, pi.k)), sample((pi.k, pi.n))
-        if plan.transposed:  # the producer computes D^T = B^T A^T by swapping its operands
-            a, b = b.T.copy(), a.T.copy()
-        d = emu(arch, p, a, b)
-        d_tiles.append(d.T if plan.transposed else d)
-        d_images.append(emu.pack(pi, "D", d))
-    logical = np.concatenate(d_tiles, axis=1 if operand == "A" else 0)
-    fmt = qi.dtype(operand).key
-    x = _round(logical, fmt, plan.rounding)
-    top = max(int(r) for r in re.findall(r"\bv(\d+)\b", plan.setup + "\n" + plan.asm))
-    regs = np.zeros((top + 1, d_images[0].shape[1]), np.uint32)
-    per = d_images[0].shape[0]
-    for t, img in enumerate(d_images):
-        regs[t * per:(t + 1) * per] = img
-    w = emu.Wave(arch, regs).run(plan.setup + "\n" + plan.asm)
-    nq = qi.gprs(operand)
-    other = "B" if operand == "A" else "A"
-    for u in range(tq):
-        image = w.vgprs[plan.outputs[u * nq:(u + 1) * nq]]
-        if operand == "A":
-            tile = x[:, u * qi.k:(u + 1) * qi.k]
-            v = sample((qi.k, qi.n)) if "8" not in qi.dtype("B").key else rng.integers(-2, 3, (qi.k, qi.n)) / 1.0
-            ours = emu.unpack(qi, "D", emu.execute(qi, image, emu.pack(qi, "B", v)))
-            want = emu(arch, q, tile, v)
-        else:
-            tile = x[u * qi.k:(u + 1) * qi.k, :]
-            v = sample((qi.m, qi.k)) if "8" not in qi.dtype("A").key else rng.integers(-2, 3, (qi.m, qi.k)) / 1.0
-            ours = emu.unpack(qi, "D", emu.execute(qi, emu.pack(qi, other, v), image))
-            want = emu(arch, q, v, tile)
-        np.testing.assert_array_equal(ours.view(np.uint64), want.view(np.uint64))
-
-
 @pytest.mark.parametrize("arch,p,q,operand,tiles", [
     ("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", "in-order"),
     ("cdna3", "v_mfma_f32_16x16x16_bf16", "v_mfma_f32_16x16x32_fp8_fp8", "B", "in-order"),
@@ -135,14 +71,6 @@ def test_chained_emulation(arch: str, p: str, q: str, operand: str, tiles: str) 
     chain(arch, p, q, operand, tiles)
 
 
-@pytest.mark.exhaustive
-@pytest.mark.parametrize("arch", ARCHS)
-def test_chained_emulation_every_pair(arch: str) -> None:
-    for p, q, operand in compatible_pairs(arch):
-        for tiles in ("in-order", "transposed"):
-            chain(arch, p, q, operand, tiles)
-
-
 # ------------------------------------------------------------------ coverage, llvm-mc, hazards
 def _assembles(arch: str, plans: list[amdmatrix.conversion.Plan]) -> None:  # type: ignore[name-defined]
     need("llvm-mc-22", shutil.which("llvm-mc-22") is not None)
@@ -152,16 +80,24 @@ def _assembles(arch: str, plans: list[amdmatrix.conversion.Plan]) -> None:  # ty
     assert done.returncode == 0 and "error" not in done.stderr, done.stderr[:2000]
 
 
+def _regs(text: str) -> set[str]:
+    """The VGPRs an assembly line names, ranges expanded."""
+    out = set()
+    for m in re.finditer(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]", text):
+        lo, hi = (int(m.group(1)),) * 2 if m.group(1) else (int(m.group(2)), int(m.group(3)))
+        out.update(f"v{r}" for r in range(lo, hi + 1))
+    return out
+
+
 def _lgkm_waited(plan: amdmatrix.conversion.Plan) -> None:  # type: ignore[name-defined]
     """An LDS-unit result (ds_bpermute, ds_swizzle, ds_read) is waited for before it is touched."""
     pending: set[str] = set()
     for line in plan.asm.splitlines():
-        regs = set(re.findall(r"\bv\d+\b", line))
-        assert not (pending & regs), line
-        if line.startswith("s_waitcnt lgkmcnt(0)"):
+        assert not (pending & _regs(line)), line
+        if line.startswith(("s_waitcnt lgkmcnt(0)", "s_wait_dscnt 0")):
             pending.clear()
-        elif line.startswith("ds_"):
-            pending.add(re.findall(r"\bv\d+\b", line)[0])
+        elif line.startswith("ds_") and not line.startswith(("ds_write", "ds_store")):
+            pending |= _regs(line.split(",")[0])
     assert not pending
 
 
@@ -183,15 +119,39 @@ def test_sampled_pairs_plan_assemble_and_check_clean(arch: str) -> None:
 
 
 def test_lds_results_are_waited_for() -> None:
-    plan = convert("cdna3", "v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16_f16", "A")
+    plan = convert("cdna3", "v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16_f16", "A", route="registers")
     assert "ds_bpermute_b32" in plan.counts and plan.asm.splitlines()[-1] == "s_waitcnt lgkmcnt(0)"
     _lgkm_waited(plan)
+    lds = convert("cdna3", "v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16_f16", "A", route="lds")
+    assert "ds_read_b64" in lds.counts and lds.asm.splitlines()[-1] == "s_waitcnt lgkmcnt(0)"
+    _lgkm_waited(lds)
+    # GFX12 waits with s_wait_dscnt (S_WAITCNT is deprecated there: llvm/llvm-project#77336)
+    rdna4 = convert("rdna4", "v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "A", route="registers")
+    assert rdna4.asm.splitlines()[-1] == "s_wait_dscnt 0" and "s_waitcnt" not in rdna4.counts
+    _lgkm_waited(rdna4)
+
+
+CHUNKS = 8
 
 
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("arch", ARCHS)
-def test_every_pair_plans_assembles_and_checks_clean(arch: str) -> None:
-    plans = [convert(arch, p, q, o, tiles=t) for p, q, o in compatible_pairs(arch) for t in ("in-order", "transposed")]
+@pytest.mark.parametrize("arch,chunk", [(a, c) for a in ARCHS for c in range(CHUNKS)])
+def test_every_pair_both_routes(arch: str, chunk: int) -> None:
+    """Every compatible pair, both orientations, both routes: each plan chains through the matrix
+    emulator, assembles with llvm-mc-22, is clean under the hazard checker with each consumer
+    first, waits for its LDS results, and emits only HIP forms the fast tier compiled."""
+    plans = []
+    for p, q, o in compatible_pairs(arch)[chunk::CHUNKS]:
+        for tiles in ("in-order", "transposed"):
+            both = routes(arch, p, q, o, tiles=tiles)
+            assert [plan.route for plan in both] == ["registers", "lds"]
+            published = convert(arch, p, q, o, tiles=tiles, compare=False)
+            assert (published.route, published.cost) == min(((x.route, x.cost) for x in both),
+                                                             key=lambda rc: (rc[1], rc[0] != "registers"))
+            for plan in both:
+                chain_plan(arch, p, q, o, plan)
+                assert {form_key(str(h["instruction"])) for h in plan.hip} <= FORMS[arch]
+                plans.append(plan)
     _assembles(arch, plans)
     for plan in plans:
         _hazard_clean(arch, plan)
@@ -257,7 +217,15 @@ def test_cli_bad_input_one_line_exit_2(args: list[str], match: str) -> None:
 def test_modifiers_count_opsel_moves_the_producers_halves() -> None:
     # RDNA3 OPSEL=4 puts the 16-bit D in the high halves: packing then takes bytes 2-3 of each
     # register (v_perm selector 0x07060302) instead of bytes 0-1 (0x05040100); both plans verify.
-    low = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B")
-    high = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", from_mods={"opsel": 4})
-    assert "s_mov_b32 s0, 0x5040100" in low.setup.splitlines()
-    assert "s_mov_b32 s0, 0x7060302" in high.setup.splitlines()
+    low = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", route="registers")
+    high = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", from_mods={"opsel": 4},
+                   route="registers")
+    assert "s_mov_b32 s24, 0x5040100" in low.setup.splitlines()
+    assert "s_mov_b32 s24, 0x7060302" in high.setup.splitlines()
+    # through the LDS, the 16-bit values are stored from the half they sit in
+    low = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", tiles="transposed",
+                  route="lds")
+    high = convert("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", tiles="transposed",
+                   from_mods={"opsel": 4}, route="lds")
+    assert "ds_store_b16" in low.counts and "ds_store_b16_d16_hi" not in low.counts
+    assert "ds_store_b16_d16_hi" in high.counts and "ds_store_b16" not in high.counts
