@@ -127,6 +127,15 @@ class Case:
                 if "; llc-22:" in x}
 
 
+#: A v_cmpx, 40 v_nops, a branch around 5 more, 40 again and a permlane: 80 or 85 VALUs between,
+#: none of them other than v_nop. LLVM's fixVcmpxPermlaneHazards looks back without limit.
+_NOPS_MIR = blocks([CMPX11] + [VNOP] * 40 + [cbr(2)], [VNOP] * 5, [VNOP] * 40 + [PERM16, END])
+_NOPS_ASM = "\n".join(["", "    v_cmpx_le_f32_e32 0, v0", *["    v_nop"] * 40, "    s_cbranch_scc1 .LBB0_2",
+                       *["    v_nop"] * 5, ".LBB0_2:", *["    v_nop"] * 40,
+                       "    v_permlane16_b32 v1, v1, s1, s0                                 ; llc-22: 1",
+                       "    s_endpgm", ""])
+
+
 CASES: dict[str, Case] = {
     # ---------------------------------------------------------------- diamonds: a branch around a tail
     # In most cases the far path keeps the producer within reach of its longest rule but is long
@@ -201,6 +210,9 @@ CASES: dict[str, Case] = {
     v_permlane16_b32 v1, v1, s1, s0                                 ; llc-22: 1
     s_endpgm
 """),
+    # However many v_nops lie between, on either path (RDNA3 and RDNA4).
+    "diamond_rdna3_vcmpx_permlane_past_v_nops": Case("gfx1100", _NOPS_MIR, _NOPS_ASM),
+    "diamond_rdna4_vcmpx_permlane_past_v_nops": Case("gfx1200", _NOPS_MIR, _NOPS_ASM),
     # RDNA counts VALUs: the branch path has none, the tail one v_nop (which ends the producer's reach).
     "diamond_rdna3_wmma": Case("gfx1100", blocks([W11_D16, cbr(2)], [VNOP], [W11_A16, END]), """
     v_wmma_f32_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]
@@ -478,6 +490,7 @@ def test_llc_still_answers_as_recorded(name: str) -> None:
     ("diamond_scc1_branch_nearer", (5, 1, 1, 2)),
     ("diamond_scc0_fallthrough_nearer", (7, 2, 1, 3)),
     ("diamond_rdna4_wmma_fallthrough_nearer", (7, 1, 1, 3)),
+    ("diamond_rdna3_vcmpx_permlane_past_v_nops", (89, 1, 1, 42)),  # 80 v_nops through the branch, 85 without
     ("loop_two_backedges", (3, 6, 4, 6)),
     ("loop_backedge_longer_than_the_entry", (4, 7, 1, None)),
     ("loop_with_a_skipped_tail", (3, 2, 5, 6)),  # the first branch of the path names it
