@@ -14,7 +14,10 @@ from __future__ import annotations
 import pytest
 
 import amdmatrix
-from amdmatrix.lds import analyse, parse_tile, solve
+from amdmatrix.errors import AmdMatrixError
+from amdmatrix.lds import analyse, analysis, parse_tile, solve
+from amdmatrix.lds.analysis import conflicts
+from amdmatrix.lds.facts import facts
 from amdmatrix.lds.tile import TileError
 
 
@@ -171,3 +174,53 @@ def test_the_greedy_search_stops_at_its_stated_budget() -> None:
               b_format="fp6")
     assert (s.found, s.impossible, s.tried) == (False, False, 1 + 122 + 34 + 25)
     assert "and no XOR of up to 4 address bits found greedily makes it conflict-free (none is ruled out)" in s.reason
+
+
+# ------------------------------------------------------------------- the model's other edges
+def test_an_instruction_no_lane_of_which_reads_has_no_conflict() -> None:
+    # A read whose lanes all have nothing to read (a transposing read off a byte, a masked wave)
+    # touches no bank: every phase is served in one cycle, with no lanes named on a bank.
+    acc = facts("cdna3").access("ds_read_b128")
+    got = conflicts(acc, [None] * 64)
+    assert [(p.phase, p.ways, p.bank_lanes) for p in got] == [(n, 1, ()) for n in range(8)]
+    # One lane alone cannot conflict with itself, wherever it reads.
+    assert all(p.ways == 1 for p in conflicts(acc, [None] * 63 + [4 * 1000]))
+
+
+def test_a_read_named_as_the_writer_is_refused_naming_the_writes() -> None:
+    # The error names every write the architecture has (the ds_write_* and the direct-to-LDS
+    # loads), not the reads; the command line prints it as one line with status 2.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    with pytest.raises(AmdMatrixError) as err:
+        analyse(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b64", write="ds_read_b64")
+    assert str(err.value) == ("ds_read_b64 is a read; legal values for the write: ds_write_b32, ds_write_b64, "
+                              "ds_write_b128, ds_write_b96, buffer_load_dword_lds, global_load_lds_dword")
+
+
+def test_a_solve_that_finds_no_exact_tile_proposes_nothing() -> None:
+    # A column-major A with ds_read_b128: lane L's eight fp16 values (row L % 32, K 8 (L // 32) +
+    # 0..7) are a column apart in every tile of this storage order, so no swizzle or padding makes
+    # them one 16-byte vector. Nothing is proposed: no ways, no padding bytes, no report.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_32x32x16_f16")
+    s = solve(inst, "A", parse_tile("32x16 fp16 col-major"), "ds_read_b128")
+    assert (s.found, s.impossible, s.read_ways, s.write_ways, s.extra_bytes, s.report) == (False, True, 0, 0, 0, None)
+    assert s.reason.startswith("no swizzle or padding keeps ds_read_b128 exact")
+
+
+def test_the_reads_are_executed_not_only_computed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/json.md: `exact` is "executed". Were the address computation to send lane 1 to lane 0's
+    # address without noticing, the execution must still find every value lane 1 receives wrong.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile("16x16 fp16 row-major")
+    assert analyse(inst, "A", tile, "ds_read_b64").exact
+    computed = analysis._plain_addresses
+
+    def wrong(*args: object) -> tuple[int | None, ...]:
+        addrs = list(computed(*args))  # type: ignore[arg-type]
+        addrs[1] = addrs[0]
+        return tuple(addrs)
+
+    monkeypatch.setattr(analysis, "_plain_addresses", wrong)
+    rep = analyse(inst, "A", tile, "ds_read_b64")
+    # lane 1 holds row 1, K 0..3 (4 fp16 in one 64-bit read) and receives row 0's
+    assert sorted(rep.misplaced) == [(1, 16 * k, f"[1][{k}]", "the read delivers another value") for k in range(4)]
