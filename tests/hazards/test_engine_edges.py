@@ -121,26 +121,27 @@ def test_the_dependencies_that_leave_the_decision_to_the_walk() -> None:
 
 #: LLVM checkMAIVALUHazards, DMFMABetweenVALUWriteVMEMRead (gfx90a): a VALU writes a VGPR, a DGEMM
 #: issues, and a VMEM instruction reads that VGPR within 2 wait states of the write. The VMEM
-#: must read the VGPR written; llc-22 pads the first with 1 wait state and leaves the second.
+#: must read the VGPR written; writing it (its destination) is no such hazard. llc-22 pads the
+#: first case with 1 wait state and leaves the second: (the load's destination, its address, missing).
 _DGEMM_MIR = ("$vgpr20 = V_MOV_B32_e32 1, implicit $exec",
               "$vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7 = V_MFMA_F64_16X16X4F64_vgprcd_e64 $vgpr10_vgpr11, "
               "$vgpr10_vgpr11, $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 0, 0, 0, implicit $mode, "
               "implicit $exec")
-DGEMM_BETWEEN = [("v20", 1), ("v22", 0)]
+DGEMM_BETWEEN = [("v21", "v20", 1), ("v20", "v22", 0)]
 
 
-@pytest.mark.parametrize(("address", "missing"), DGEMM_BETWEEN)
-def test_a_dgemm_between_needs_the_vgpr_written_to_be_read(address: str, missing: int) -> None:
+@pytest.mark.parametrize(("dest", "address", "missing"), DGEMM_BETWEEN)
+def test_a_dgemm_between_needs_the_vgpr_written_to_be_read(dest: str, address: str, missing: int) -> None:
     src = (f"v_mov_b32 v20, 1\nv_mfma_f64_16x16x4f64 v[0:7], v[10:11], v[10:11], v[0:7]\n"
-           f"buffer_load_dword v21, {address}, s[0:3], s4 offen\n")
+           f"buffer_load_dword {dest}, {address}, s[0:3], s4 offen\n")
     assert [(v.line, v.missing, v.rule) for v in amdmatrix.check(src, "gfx90a")] == \
         ([(3, missing, "C2-25")] if missing else [])
 
 
-@pytest.mark.parametrize(("address", "missing"), DGEMM_BETWEEN)
-def test_llc_pads_the_dgemm_cases_alike(address: str, missing: int) -> None:
+@pytest.mark.parametrize(("dest", "address", "missing"), DGEMM_BETWEEN)
+def test_llc_pads_the_dgemm_cases_alike(dest: str, address: str, missing: int) -> None:
     need("llc-22", LLC is not None)
-    load = (f"$vgpr21 = BUFFER_LOAD_DWORD_OFFEN ${address.replace('v', 'vgpr')}, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, "
-            "0, 0, implicit $exec")
-    live = replay.case("edges", "gfx90a", "", f"dgemm_between_{address}", "\n".join((*_DGEMM_MIR, load)))
+    load = (f"${dest.replace('v', 'vgpr')} = BUFFER_LOAD_DWORD_OFFEN ${address.replace('v', 'vgpr')}, "
+            "$sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec")
+    live = replay.case("edges", "gfx90a", "", f"dgemm_between_{dest}_{address}", "\n".join((*_DGEMM_MIR, load)))
     assert live["pad"] == ({"2": missing} if missing else {}) and live["depctr"] == []
