@@ -177,7 +177,7 @@ queries:
   -c, --csv | --markdown | --asciidoc   table format (default: grid)
   --transpose                swap the table's rows and columns
   --json                     machine-readable output, schema amdmatrix/2, described in
-                             @SCHEMA_DOC@
+@SCHEMA_DOC@
   --svg FILE                 with -R or -M: write the layout as an SVG picture instead ('-': stdout)
   --color KIND               colour the SVG's cells by lane (default), register or block
 
@@ -251,9 +251,17 @@ def help_text(subcommands: Sequence[str]) -> str:
 
     arch_lines = textwrap.fill(", ".join(arch_aliases()), width=103, initial_indent="  -a, --architecture ARCH    ",
                                subsequent_indent=" " * 29, break_on_hyphens=False, break_long_words=False)
-    schema = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "json.md")
+    schema = schema_doc()
+    # The installed path, whole on a line of its own so that it can be copied: under the option's
+    # text when it fits the help's 109 columns, flush left when it does not (never wrapped).
+    indent = " " * 29 if 29 + len(schema) <= 109 else ""
     return (_HELP.replace("@ARCHS@", arch_lines).replace("@SUBCOMMANDS@", "|".join(subcommands))
-            .replace("@SCHEMA_DOC@", schema))
+            .replace("@SCHEMA_DOC@", indent + schema))
+
+
+def schema_doc() -> str:
+    """Where the installed package keeps docs/json.md (``--help`` names it)."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "json.md")
 
 
 class _Parser:

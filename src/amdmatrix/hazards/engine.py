@@ -9,9 +9,11 @@ of instructions.
 
 Control flow: the code is split into basic blocks at labels and after branches. A block's
 producers reach the blocks it falls through or branches to; where paths join, the nearest
-producer over every path counts (LLVM does the same). Branches whose target is not in the
-file, and ``s_setpc_b64``, leave; calls fall through. ``fix`` inserts, right before each
-consumer, the fewest wait states that satisfy every rule.
+producer over every path counts (LLVM does the same), and the report names that path's
+producer line and branch. Paths that differ in what lies between (a DGEMM, an instruction that
+clears a rule) are kept apart, so no distance is paired with another path's condition.
+Branches whose target is not in the file, and ``s_setpc_b64``, leave; calls fall through.
+``fix`` inserts, right before each consumer, the fewest wait states that satisfy every rule.
 """
 
 from __future__ import annotations
@@ -74,9 +76,6 @@ _DEPS: dict[str, Callable[[Instr, Instr], bool]] = {
     "hwreg_trapsts": lambda p, c: p.hwreg == 3,
     "soft_clause": lambda p, c: True,  # the engine checks the clause (see Checker._walk)
 }
-#: How many VALU instructions (v_nop included) a producer of a "valu_real" rule stays in reach: LLVM
-#: looks back without limit for a VALU that is not v_nop; this many v_nops in a row do not happen.
-REAL_VALU_REACH = 64
 #: Dependencies that need no shared register.
 _FREE = {"exec", "none", "ldst_valu", "hwreg", "hwreg_trapsts", "soft_clause"}
 #: Free dependencies that only some instructions of a rule's first class can start.
@@ -90,6 +89,24 @@ _FREE_IF: dict[str, Callable[[Instr], bool]] = {
 
 def _always(i: Instr) -> bool:
     return True
+
+
+def _key(e: _Event) -> int:
+    """One live state per producer instruction and per path condition: whether a DGEMM, and
+    whether an instruction that clears the rule, lies between it and here. Paths that differ in
+    these stay apart at a merge, so a distance of one path never meets a condition of another."""
+    return id(e.ins) << 2 | e.dgemm << 1 | e.cleared
+
+
+def _nearer(ev: _Event, di: int, dv: int, old: _Event, odi: int, odv: int) -> bool:
+    """Whether ``ev`` reaches a merge nearer than ``old`` on what its rules count: issued
+    instructions; on the targets that count VALUs, VALUs (VALUs other than v_nop first, for a
+    producer of a "valu_real" rule)."""
+    if ev.life_i:
+        return di < odi
+    if ev.life_r:
+        return (ev.real, dv) < (old.real, odv)
+    return dv < odv
 
 
 def depends(dep: str, p: Instr, c: Instr) -> bool:
@@ -114,6 +131,10 @@ class _Event:
     cleared: bool = False
     #: VALU instructions other than v_nop since the producer (the unit "valu_real").
     real: int = 0
+    #: How many of those its "valu_real" rules need (0: none). LLVM's fixVcmpxPermlaneHazards looks
+    #: back without limit for a VALU that is not v_nop, so such a producer stays live, across blocks
+    #: and any number of v_nops, until that many have followed it.
+    life_r: int = 0
 
 
 @dataclass(slots=True)
@@ -164,8 +185,8 @@ class Checker:
         self._by_kids: dict[int, tuple[tuple[_Compiled, ...], tuple[_Compiled, ...]]] = {}
         self._second_of: list[bool] = []
         self._free_of: list[tuple[str, ...]] = []
-        self._life_of: list[tuple[int, int]] = []
-        self._life: dict[frozenset[str], tuple[int, int]] = {}
+        self._life_of: list[tuple[int, int, int]] = []
+        self._life: dict[frozenset[str], tuple[int, int, int]] = {}
         self._second: dict[frozenset[str], bool] = {}
         self._valu_pad = target.pad == "v_nop"
         #: The soft-clause rules (GCNHazardRecognizer checkSoftClauseHazards), by the class they guard.
@@ -206,19 +227,21 @@ class Checker:
             got = self._active[key] = (tuple(regs), tuple(free))
         return got
 
-    def _lifetime(self, tags: frozenset[str]) -> tuple[int, int]:
+    def _lifetime(self, tags: frozenset[str]) -> tuple[int, int, int]:
+        """How long a producer of these classes stays live: issued instructions, VALUs, and VALUs
+        other than v_nop (LLVM searches back to the first VALU that is not v_nop, without limit)."""
         got = self._life.get(tags)
         if got is None:
-            li = lv = 0
+            li = lv = lr = 0
             for r in self.rules:
                 if tags.intersection(r.first) and r.dep != "soft_clause":
                     if r.unit == "valu":
                         lv = max(lv, r.max_waits)
-                    elif r.unit == "valu_real":  # LLVM searches back to the first VALU that is not v_nop
-                        lv = max(lv, REAL_VALU_REACH)
+                    elif r.unit == "valu_real":
+                        lr = max(lr, r.max_waits)
                     else:
                         li = max(li, r.max_waits)
-            got = self._life[tags] = (li, lv)
+            got = self._life[tags] = (li, lv, lr)
         return got
 
     def _is_second(self, tags: frozenset[str]) -> bool:
@@ -315,7 +338,7 @@ class Checker:
         for key, (ev, di, dv) in exits.items():
             if branch is not None and ev.via is None:
                 ev = _Event(ev.ins, ev.at, ev.pos_i, ev.pos_v, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, branch,
-                            ev.cleared, ev.real)
+                            ev.cleared, ev.real, ev.life_r)
             old = target.get(key)
             if old is None:
                 target[key] = (ev, di, dv)
@@ -328,9 +351,11 @@ class Checker:
             ncl = oev.cleared and ev.cleared
             nreal = min(oev.real, ev.real)
             if (ndi, ndv, nmaxp, ndg, ncl, nreal) != (odi, odv, oev.maxp, oev.dgemm, oev.cleared, oev.real):
-                via = ev.via if di < odi else oev.via
-                target[key] = (_Event(ev.ins, ev.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, via, ncl, nreal),
-                               ndi, ndv)
+                # The nearer path names the producer's line and the branch: identical lines share one
+                # producer (an unrolled or .rept body), and VALU-counting targets measure in VALUs.
+                near = ev if _nearer(ev, di, dv, oev, odi, odv) else oev
+                target[key] = (_Event(ev.ins, near.at, 0, 0, ev.life_i, ev.life_v, nmaxp, ndg, near.via, ncl,
+                                      nreal, ev.life_r), ndi, ndv)
                 changed = True
         return changed
 
@@ -387,6 +412,7 @@ class Checker:
               findings: list[Finding] | None) -> dict[int, tuple[_Event, int, int]]:
         """Walk block ``b`` from its entry state: record findings, pad (``fix``), return the exit state."""
         live, end_i, end_v = self._entry(b)
+        waiting = [e for e in live if e.real < e.life_r]  # entry events that wait for a VALU (not v_nop)
         # Once every event that came in with the entry state has expired, the walk goes on exactly
         # as the previous walk of this block did (check mode): take its results from there.
         reuse = b.done if not fix and findings is not None else None
@@ -396,7 +422,7 @@ class Checker:
         life_of = self._life_of
         oldest = 0  # a bound on how long the oldest live event may still matter
         for n in range(b.start, b.end):
-            if reuse is not None and ci >= end_i and cv >= end_v:
+            if reuse is not None and ci >= end_i and cv >= end_v and not any(e.real < e.life_r for e in waiting):
                 assert findings is not None
                 findings.extend(f for f in reuse[0] if f.at >= n)
                 return reuse[1]
@@ -435,32 +461,35 @@ class Checker:
                     ev.real += 1
             ci += ins.issue
             cv += ins.valu
-            li, lv = life_of[ins.kid]
-            if li or lv:
-                live.append(_Event(ins, n, ci, cv, li, lv, ins.passes, False, None))
+            li, lv, lr = life_of[ins.kid]
+            if li or lv or lr:
+                live.append(_Event(ins, n, ci, cv, li, lv, ins.passes, False, None, life_r=lr))
             oldest += 1
             if oldest >= 8 and live:  # expired events would only fail their checks: drop them now and then
-                live = [e for e in live if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v]
+                live = [e for e in live if ci - e.pos_i < e.life_i or cv - e.pos_v < e.life_v or e.real < e.life_r]
                 oldest = 0
         return self._exits(live, ci, cv)
 
     @staticmethod
     def _exits(live: list[_Event], ci: int, cv: int) -> dict[int, tuple[_Event, int, int]]:
         """The live events at a block's end, one per producer instruction (identical lines share
-        one ``Instr``): the nearest distances, the largest pass count, any DGEMM since. Keeping
-        one event per distinct producer bounds the state, so branch-heavy code stays linear."""
+        one ``Instr``) and path condition (:func:`_key`): the nearest distances (the nearest
+        path names the line and the branch), the largest pass count. Keeping at most four events
+        per distinct producer bounds the state, so branch-heavy code stays linear."""
         out: dict[int, tuple[_Event, int, int]] = {}
         for e in live:
             di, dv = ci - e.pos_i, cv - e.pos_v
-            if di >= e.life_i and dv >= e.life_v:
+            if di >= e.life_i and dv >= e.life_v and e.real >= e.life_r:
                 continue
-            key = id(e.ins)
+            key = _key(e)
             old = out.get(key)
             if old is not None:
                 oe, odi, odv = old
-                if oe.maxp > e.maxp or (oe.dgemm and not e.dgemm):
-                    e = _Event(e.ins, e.at, e.pos_i, e.pos_v, e.life_i, e.life_v, max(oe.maxp, e.maxp),
-                               oe.dgemm or e.dgemm, e.via)
+                near = e if _nearer(e, di, dv, oe, odi, odv) else oe
+                maxp, real = max(oe.maxp, e.maxp), min(oe.real, e.real)
+                if near is not e or maxp != e.maxp or real != e.real:
+                    e = _Event(e.ins, near.at, 0, 0, e.life_i, e.life_v, maxp, e.dgemm, near.via, e.cleared, real,
+                               e.life_r)
                 di, dv = min(di, odi), min(dv, odv)
             out[key] = (e, di, dv)
         return out
@@ -485,7 +514,7 @@ class Checker:
         end_i = end_v = -1
         for ev, di, dv in b.entry.values():
             live.append(_Event(ev.ins, ev.at, -di, -dv, ev.life_i, ev.life_v, ev.maxp, ev.dgemm, ev.via,
-                               ev.cleared, ev.real))
+                               ev.cleared, ev.real, ev.life_r))
             end_i = max(end_i, ev.life_i - di)
             end_v = max(end_v, ev.life_v - dv)
         return live, end_i, end_v

@@ -1,0 +1,147 @@
+"""The checker's dependency tests at their edges: a rule that needs a shared register does not
+fire without one, and the pair queries (``amdmatrix.hazards``) answer as the whole-file check.
+
+Each expectation is the rule's own statement (LLVM GCNHazardRecognizer, the ISA tables: quoted
+per test), and where llc-22 can say it, llc-22's padding of the same two lines is recorded with
+the test and re-derived live when llc-22 is installed. These are the cases that mutation testing
+(tools/mutate.py on hazards/engine.py) showed no test pinned.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from required import need
+
+import amdmatrix
+from amdmatrix.hazards import api
+from amdmatrix.hazards.engine import depends
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import gen_lit_replay as replay  # noqa: E402
+
+LLC = shutil.which("llc-22")
+
+#: (name, mcpu, two lines, MIR of the same two, missing wait states at the second (0: no hazard), rule)
+SCALAR: list[tuple[str, str, tuple[str, str], tuple[str, str], int, str | None]] = [
+    # LLVM checkVALUHazards (gfx940, VALUWriteSGPRVALUReadWaitstates 2): only the SGPR written.
+    ("valu_sgpr_then_valu_reads_another", "gfx942",
+     ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e64 v3, v1, v2, s[6:7]"),
+     ("$sgpr4_sgpr5 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+      "$vgpr3 = V_CNDMASK_B32_e64 0, $vgpr1, 0, $vgpr2, $sgpr6_sgpr7, implicit $exec"), 0, None),
+    ("valu_sgpr_then_valu_reads_it", "gfx942",
+     ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e64 v3, v1, v2, s[4:5]"),
+     ("$sgpr4_sgpr5 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+      "$vgpr3 = V_CNDMASK_B32_e64 0, $vgpr1, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec"), 2, "C3-H12"),
+    # LLVM checkRWLaneHazards (RWLaneWaitStates 4): the lane select must be the SGPR written.
+    ("valu_sgpr_then_readlane_selects_another", "gfx908",
+     ("v_add_co_u32_e64 v0, s[0:1], v1, v2", "v_readlane_b32 s4, v4, s2"),
+     ("$vgpr0, $sgpr0_sgpr1 = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+      "$sgpr4 = V_READLANE_B32 $vgpr4, $sgpr2"), 0, None),
+    ("valu_sgpr_then_readlane_selects_it", "gfx908",
+     ("v_add_co_u32_e64 v0, s[0:1], v1, v2", "v_readlane_b32 s4, v4, s0"),
+     ("$vgpr0, $sgpr0_sgpr1 = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+      "$sgpr4 = V_READLANE_B32 $vgpr4, $sgpr0"), 4, "C1-H02"),
+    # LLVM checkDivFMasHazards (DivFMasWaitStates 4): a VALU write of VCC, not of another SGPR.
+    ("valu_sgpr_then_div_fmas", "gfx908",
+     ("v_add_co_u32_e64 v0, s[0:1], v1, v2", "v_div_fmas_f32 v0, v1, v2, v3"),
+     ("$vgpr0, $sgpr0_sgpr1 = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+      "$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, "
+      "implicit $exec"), 0, None),
+    ("valu_vcc_then_div_fmas", "gfx908",
+     ("v_div_scale_f32 v4, vcc, v1, v1, v3", "v_div_fmas_f32 v0, v1, v2, v3"),
+     ("$vgpr4, $vcc = V_DIV_SCALE_F32_e64 0, $vgpr1, 0, $vgpr1, 0, $vgpr3, 0, 0, implicit $mode, implicit $exec",
+      "$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, "
+      "implicit $exec"), 4, "C1-H03"),
+    # LLVM checkVMEMHazards (VmemSgprWaitStates 5): the VMEM must read the SGPR written.
+    ("valu_sgpr_then_vmem_reads_another", "gfx90a",
+     ("v_readfirstlane_b32 s4, v1", "buffer_load_dword v3, v1, s[0:3], s5 offen"),
+     ("$sgpr4 = V_READFIRSTLANE_B32 $vgpr1, implicit $exec",
+      "$vgpr3 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr5, 0, 0, 0, implicit $exec"), 0, None),
+    ("valu_sgpr_then_vmem_reads_it", "gfx90a",
+     ("v_readfirstlane_b32 s4, v1", "buffer_load_dword v3, v1, s[0:3], s4 offen"),
+     ("$sgpr4 = V_READFIRSTLANE_B32 $vgpr1, implicit $exec",
+      "$vgpr3 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"), 5,
+     "C2-H01"),
+]
+
+
+@pytest.mark.parametrize(("name", "mcpu", "lines", "mir", "missing", "rule"), SCALAR, ids=[c[0] for c in SCALAR])
+def test_scalar_rules_need_the_register_written(name: str, mcpu: str, lines: tuple[str, str], mir: tuple[str, str],
+                                                missing: int, rule: str | None) -> None:
+    got = [(v.line, v.missing, v.rule) for v in amdmatrix.check("\n".join(lines) + "\n", mcpu)]
+    assert got == ([(2, missing, rule)] if missing else [])
+    pairs = {h.rule: h.required for h in amdmatrix.hazards(mcpu, *lines)}
+    assert pairs == ({rule: missing} if missing else {})
+
+
+@pytest.mark.parametrize(("name", "mcpu", "lines", "mir", "missing", "rule"), SCALAR, ids=[c[0] for c in SCALAR])
+def test_llc_pads_the_scalar_cases_alike(name: str, mcpu: str, lines: tuple[str, str], mir: tuple[str, str],
+                                         missing: int, rule: str | None) -> None:
+    need("llc-22", LLC is not None)
+    live = replay.case("edges", mcpu, "", name, "\n".join(mir))
+    assert live["pad"] == ({"1": missing} if missing else {}) and live["depctr"] == []
+
+
+def test_a_dot_accumulates_only_into_the_same_dot() -> None:
+    # CDNA3 ISA §7.5 Table 37, case 101: the same DOT opcode reading the result as SrcC needs
+    # nothing (and the pair query says so); an unrelated VALU after a DOT has no rule at all.
+    dot = "v_dot2c_f32_f16 v4, v10, v11"
+    assert [(h.rule, h.required) for h in amdmatrix.hazards("gfx942", dot, "v_dot2c_f32_f16 v4, v12, v13")] \
+        == [("C3-03", 0)]
+    assert amdmatrix.hazards("gfx942", dot, "v_add_f32 v5, v6, v7") == []
+    assert amdmatrix.hazards("gfx942", dot, "v_dot2c_f32_f16 v5, v12, v13") == []
+
+
+def test_soft_clause_pairs_need_a_def_that_meets_a_use() -> None:
+    # LLVM checkSoftClauseHazards: a clause breaks where one load's destination is another's source
+    # (or a store follows a load); two loads whose registers do not meet may stay together.
+    assert amdmatrix.hazards("gfx908", "global_load_dword v0, v[2:3], off", "global_load_dword v4, v[6:7], off") == []
+    assert [(h.rule, h.required) for h in amdmatrix.hazards(
+        "gfx908", "global_load_dword v2, v[4:5], off", "global_load_dword v0, v[2:3], off")] == [("C1-H10", 1)]
+    # The whole-file check agrees (it walks the clause in program order).
+    assert amdmatrix.check("global_load_dword v0, v[2:3], off\nglobal_load_dword v4, v[6:7], off\n", "gfx908") == []
+
+
+def test_the_dependencies_that_leave_the_decision_to_the_walk() -> None:
+    # "ldst_valu" (gfx908: a VALU write within 2 wait states before the load, checked by the walk)
+    # and "soft_clause" (the clause, checked by the walk) hold for any pair, as "none" does;
+    # "exec" needs an EXEC write.
+    first, second = api.parse("v_mov_b32 v0, 1\nglobal_load_dword v2, v[4:5], off", "gfx908")
+    for dep in ("ldst_valu", "soft_clause", "none"):
+        assert depends(dep, first, second) is True, dep
+    assert depends("exec", first, second) is False
+    (cmpx,) = api.parse("v_cmpx_eq_u32 vcc, v0, v1", "gfx908")
+    assert depends("exec", cmpx, second) is True
+
+
+#: LLVM checkMAIVALUHazards, DMFMABetweenVALUWriteVMEMRead (gfx90a): a VALU writes a VGPR, a DGEMM
+#: issues, and a VMEM instruction reads that VGPR within 2 wait states of the write. The VMEM
+#: must read the VGPR written; writing it (its destination) is no such hazard. llc-22 pads the
+#: first case with 1 wait state and leaves the second: (the load's destination, its address, missing).
+_DGEMM_MIR = ("$vgpr20 = V_MOV_B32_e32 1, implicit $exec",
+              "$vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7 = V_MFMA_F64_16X16X4F64_vgprcd_e64 $vgpr10_vgpr11, "
+              "$vgpr10_vgpr11, $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 0, 0, 0, implicit $mode, "
+              "implicit $exec")
+DGEMM_BETWEEN = [("v21", "v20", 1), ("v20", "v22", 0)]
+
+
+@pytest.mark.parametrize(("dest", "address", "missing"), DGEMM_BETWEEN)
+def test_a_dgemm_between_needs_the_vgpr_written_to_be_read(dest: str, address: str, missing: int) -> None:
+    src = (f"v_mov_b32 v20, 1\nv_mfma_f64_16x16x4f64 v[0:7], v[10:11], v[10:11], v[0:7]\n"
+           f"buffer_load_dword {dest}, {address}, s[0:3], s4 offen\n")
+    assert [(v.line, v.missing, v.rule) for v in amdmatrix.check(src, "gfx90a")] == \
+        ([(3, missing, "C2-25")] if missing else [])
+
+
+@pytest.mark.parametrize(("dest", "address", "missing"), DGEMM_BETWEEN)
+def test_llc_pads_the_dgemm_cases_alike(dest: str, address: str, missing: int) -> None:
+    need("llc-22", LLC is not None)
+    load = (f"${dest.replace('v', 'vgpr')} = BUFFER_LOAD_DWORD_OFFEN ${address.replace('v', 'vgpr')}, "
+            "$sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec")
+    live = replay.case("edges", "gfx90a", "", f"dgemm_between_{dest}_{address}", "\n".join((*_DGEMM_MIR, load)))
+    assert live["pad"] == ({"2": missing} if missing else {}) and live["depctr"] == []

@@ -1,0 +1,226 @@
+"""The LDS solver and writer at the edges that mutation testing (tools/mutate.py on
+lds/analysis.py) showed no test pinned: how many candidates the search tries, the general XOR
+it builds when no CuTe swizzle will do, and a swizzle that moves nothing in a small tile.
+
+Every count is worked out by hand from the search as docs/lds.md and the solver's docstring
+state it: the plain tile, CuTe's Swizzle<B,M,S> for B = 1..5 over the bank bits (M from log2 of
+the widest access, M + B at most one past the last bank bit, S from B to 8), the paddings up to
+one bank row in steps of the widest access, then, when nothing is conflict-free and no bound
+rules it out, a greedy XOR one pair (source bit > bank bit) at a time.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import amdmatrix
+from amdmatrix.errors import AmdMatrixError
+from amdmatrix.lds import analyse, analysis, parse_tile, solve
+from amdmatrix.lds.analysis import conflicts
+from amdmatrix.lds.facts import facts
+from amdmatrix.lds.tile import TileError
+
+
+def _swizzles(lo: int, hi: int) -> int:
+    """Swizzle<B,M,S> candidates for bank bits below ``hi`` and accesses of 2**lo bytes."""
+    return sum(1 for b in range(1, 6) for m in range(lo, hi) for s in range(b, 9) if m + b <= hi + 1)
+
+
+def test_the_swizzle_count_by_hand() -> None:
+    # lo 2, hi 7 (CDNA3: 32 banks x 4 bytes = 2**7): B=1: 5 M x 8 S = 40; B=2: 5 x 7 = 35;
+    # B=3: M 2..5, 4 x 6 = 24; B=4: M 2..4, 3 x 5 = 15; B=5: M 2..3, 2 x 4 = 8. 122 in all.
+    assert _swizzles(2, 7) == 40 + 35 + 24 + 15 + 8 == 122
+    # lo 3, hi 8 (CDNA4's 64 banks, an 8-byte read): the same shape, one bit up.
+    assert _swizzles(3, 8) == 122
+
+
+def test_solve_tries_the_stated_candidates_and_takes_the_lightest() -> None:
+    # CDNA4, B of v_mfma_f32_16x16x32_bf16 from 32x16 bf16 row-major with ds_read_b64_tr_b16: 1
+    # plain + 122 swizzles (lo 3, hi 8) + 32 paddings (steps of 8 bytes = 4 bf16, up to 64 x 32
+    # bits: 2048 / (16 x 4) = 32) = 155. Swizzle<1,7,1> is conflict-free and the lightest: no
+    # greedy search follows.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x32_bf16")
+    s = solve(inst, "B", parse_tile("32x16 bf16 row-major"), "ds_read_b64_tr_b16")
+    assert (s.found, str(s.tile), s.tried) == (True, "32x16 bf16 row-major swizzle(1,7,1)", 155)
+    # CDNA3, A of v_mfma_f32_16x16x8_xf32 from 16x8 xf32 row-major, ds_read_b32 and ds_write_b128:
+    # 1 + 122 (lo 2, hi 7) + 8 paddings (steps of 16 bytes = 4 xf32, up to 32 x 32 bits: 1024 /
+    # (32 x 4) = 8) = 131. Two-way is proven the best (the bound); of the tiles that reach it with a
+    # conflict-free writer, the lightest is a one-bit swizzle.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x8_xf32")
+    s = solve(inst, "A", parse_tile("16x8 xf32 row-major"), "ds_read_b32", write="ds_write_b128")
+    assert (s.found, s.impossible, s.read_ways, s.write_ways, s.tried) == (False, True, 2, 1, 131)
+    assert s.tile.swizzle is not None and s.tile.swizzle.weight == 1 and "at least 2-way" in s.reason
+
+
+def test_a_general_xor_where_no_cute_swizzle_will_do() -> None:
+    # CDNA3, A of v_mfma_f32_16x16x16_f16 (lane l: row l % 16, K 4 (l // 16) + 0..3) from a 16x16
+    # fp16 row-major tile: ds_read_b32 #q reads dword 8 r + 2 g + q (r = l % 16, g = l // 16). In a
+    # 32-lane phase g is 0 or 1, so the banks are 8 (r % 4) + 2 g + q: rows r, r + 4, r + 8, r + 12
+    # meet, 4 ways. The bank bits that do not vary in a phase are address bits 2 (q) and 4 (g's
+    # high bit); the row bits that collide are 7 and 8 (r's bits 2 and 3). XORing 7 into 2 and 8
+    # into 4 separates them: one cycle. No Swizzle<B,M,S> sends two bits to 2 and 4 (its targets
+    # are consecutive), so the solver builds the XOR greedily: 1 + 122 + 32 paddings (4-byte steps:
+    # 1024 / (16 x 2)) = 155 candidates, then 20 pairs (bank bit 2..6, source above it up to bit 8,
+    # the tile being 512 bytes: 6 + 5 + 4 + 3 + 2), of which (7, 2) is the first to halve the
+    # cycles, then 14 more (bank bit 2 taken: 5 + 4 + 3 + 2). 189 in all.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    plain = analyse(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b32")
+    assert plain.read_ways == 4 and plain.reads[0].phases[0].bank_lanes == (0, 4, 8, 12)
+    s = solve(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b32")
+    assert s.found and (s.read_ways, s.write_ways) == (1, 1) and s.reason == "conflict-free"
+    assert s.tile.swizzle is not None and sorted(s.tile.swizzle.pairs) == [(7, 2), (8, 4)]
+    assert s.tried == 155 + 20 + 14
+
+
+@pytest.mark.parametrize("rows", [16, 32])
+def test_a_swizzle_whose_source_bit_the_tile_never_sets(rows: int) -> None:
+    # xor(9>2) moves a byte only where address bit 9 is set. A 16x16 fp16 tile is 512 bytes: no
+    # byte has it, the tile is the plain one and ds_write_b128 writes it as such. At 32 rows the
+    # second half has it, and every 16-byte chunk there is cut (bit 2 flips inside it).
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile(f"{rows}x16 fp16 row-major xor(9>2)")
+    if rows == 32:
+        with pytest.raises(TileError, match="the swizzle splits a 128-bit chunk"):
+            analyse(inst, "A", tile, "ds_read_b64", write="ds_write_b128")
+        return
+    got = analyse(inst, "A", tile, "ds_read_b64", write="ds_write_b128")
+    want = analyse(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b64", write="ds_write_b128")
+    assert got.exact and [w.addresses for w in got.writes] == [w.addresses for w in want.writes]
+    assert got.writes[0].addresses[:4] == (0, 16, 32, 48)
+
+
+def test_a_transposing_read_names_each_value_it_cannot_reach() -> None:
+    # v_mfma_f32_32x32x8_f16's A on CDNA4 (ISA §7.1.4): lane L holds row L % 32, K 4 (L // 32) + j.
+    # ds_read_b64_tr_b16 gives source lane s of each 16-lane group g the 4 lanes g + 4 (s % 4) + k,
+    # k = 0..3, and their element r = s // 4 (docs/lds.md). From a row-major 32x8 fp16 tile those
+    # four values lie in four rows, 16 bytes apart: the read reaches the first (k = 0) and names
+    # every other lane's value as out of its source lane's reach: each lane L with L % 4 != 0, for
+    # each of its 4 values r, names source lane g + 4 r + (L % 16) // 4.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_32x32x8_f16")
+    rep = analyse(inst, "A", parse_tile("32x8 fp16 row-major"), "ds_read_b64_tr_b16")
+    want = {(lane, 16 * r, f"[{lane % 32}][{4 * (lane // 32) + r}]",
+             f"source lane {16 * (lane // 16) + 4 * r + (lane % 16) // 4} of the transposing read cannot also reach it")
+            for lane in range(64) if lane % 4 for r in range(4)}
+    assert not rep.exact and set(rep.misplaced) == want and len(rep.misplaced) == 192
+
+
+def test_a_transposing_read_with_lanes_off_a_byte_is_not_executed() -> None:
+    # v_mfma_f32_16x16x128_f8f6f4's A in FP6 (CDNA4 ISA §7.1.5): lane L holds row L % 16, K
+    # 32 (L // 16) + 0..31, two 96-bit reads. ds_read_b96_tr_b6 gives source lane s of group g
+    # value r = s of lanes g + k, k = 0..15: in a row-major 16x128 FP6 tile, lane g's value (row 0,
+    # K = 32 (g // 16) + 16 q + s) starts at bit 6 K, on a byte only when s % 4 == 0. So 48 source
+    # lanes have no address in each read (named once per read), every lane g + k (k >= 1) is out of
+    # its source lane's reach (16 rows, 96 bytes apart), and the two reads, incomplete, are not
+    # executed: no value is reported as delivered wrong.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
+    rep = analyse(inst, "A", parse_tile("16x128 fp6 row-major"), "ds_read_b96_tr_b6", a_format="fp6",
+                  b_format="fp6")
+    off_byte = {(src, 96 * q, "", "the source lane's first value is not at a byte boundary")
+                for src in range(64) if src % 4 for q in (0, 1)}
+    unreachable = {(g + k, 96 * q + 6 * s, f"[{k}][{32 * (g // 16) + 16 * q + s}]",
+                    f"source lane {g + s} of the transposing read cannot also reach it")
+                   for g in (0, 16, 32, 48) for s in range(16) for k in range(1, 16) for q in (0, 1)}
+    assert [sum(a is None for a in r.addresses) for r in rep.reads] == [48, 48]
+    assert set(rep.misplaced) == off_byte | unreachable and len(rep.misplaced) == 96 + 1920
+
+
+_FP8 = {"a_format": "fp8", "b_format": "fp8"}
+_FP6 = {"a_format": "fp6", "b_format": "fp6"}
+
+
+@pytest.mark.parametrize(("arch", "mnemonic", "matrix", "tile", "read", "write", "mods", "ways"), [
+    ("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp8 row-major", "ds_read_b64", "ds_write_b128", _FP8, 2),
+    ("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp6 row-major", "ds_read_b64", "ds_write_b128", _FP6, 2),
+    ("cdna3", "v_mfma_f32_16x16x8_xf32", "A", "16x8 xf32 row-major", "ds_read_b32", "ds_write_b128", {}, 2),
+    ("cdna3", "v_mfma_f64_16x16x4_f64", "B", "4x16 fp64 row-major", "ds_read_b32", "ds_write_b128", {}, 2),
+])
+def test_a_stated_bound_is_met_by_the_tile_returned(arch: str, mnemonic: str, matrix: str, tile: str, read: str,
+                                                    write: str | None, mods: dict[str, object], ways: int) -> None:
+    # A lower bound on every tile of the kind searched cannot exceed the ways of a tile of that kind
+    # that the solver found and verified by executing its reads; here the bound is met exactly, so
+    # the answer is the best there is. (An 8-way bound beside a 2-way tile is a wrong proof, and a
+    # 2-way bound beside the best 3-way tile a weaker one than the vectors give.)
+    inst = amdmatrix.instruction(arch, mnemonic)
+    s = solve(inst, matrix, parse_tile(tile), read, write=write, **mods)
+    assert s.impossible and not s.found and s.report is not None and s.report.exact
+    stated = int(s.reason.split("reads at least ")[1].split("-way")[0])
+    assert stated == s.read_ways == ways
+
+
+def test_the_bound_names_its_witness() -> None:
+    # CDNA4, A of v_mfma_f32_16x16x128_f8f6f4 in FP8 (lane L: row L % 16, K 32 (L // 16) + 0..31) from
+    # a 16x128 fp8 row-major tile, ds_read_b64 and ds_write_b128. Read #0 in phase 0 (lanes 0-31:
+    # g = L // 16 is 0 or 1) takes dwords 32 r + 8 g and 32 r + 8 g + 1: 64 dwords. Address bits 2
+    # and 3 vary inside every 16-byte write vector, so no swizzle that keeps the vectors whole moves
+    # them; by those bits the dwords fall into two classes of 32 (bit 3 is 0 in all), and the 4 other
+    # bank bits of 64 banks leave 16 banks for each: at least 2 ways.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
+    s = solve(inst, "A", parse_tile("16x128 fp8 row-major"), "ds_read_b64", write="ds_write_b128", a_format="fp8",
+              b_format="fp8")
+    assert s.reason.startswith("impossible: ds_read_b64 #0 phase 0 reads 32 distinct dwords that agree on address "
+                               "bits 2, 3, which no such swizzle moves, leaving 16 banks for them;")
+
+
+def test_the_greedy_search_stops_at_its_stated_budget() -> None:
+    # docs/lds.md: the general XOR is built greedily, up to 4 address bits. CDNA4, A of
+    # v_mfma_f32_16x16x128_f8f6f4 in FP6 from 16x128 fp6 row-major, ds_read_b64 and ds_write_b64
+    # (a lane's 24 bytes are three aligned 8-byte reads): nothing among 1 + 122 swizzles (lo 3:
+    # 8-byte vectors; hi 8) + 34 paddings (steps of 10 FP6, the fewest that hold 64 bits, up to
+    # 64 x 32 bits: 2048 // 60) is conflict-free and no bound rules it out, so the greedy search
+    # runs: its first step tries bank bits 3..7 with a source above each up to bit 10 (the tile is
+    # 1536 bytes): 7 + 6 + 5 + 4 + 3 = 25 pairs, none of which lowers the cycles.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x128_f8f6f4")
+    s = solve(inst, "A", parse_tile("16x128 fp6 row-major"), "ds_read_b64", write="ds_write_b64", a_format="fp6",
+              b_format="fp6")
+    assert (s.found, s.impossible, s.tried) == (False, False, 1 + 122 + 34 + 25)
+    assert "and no XOR of up to 4 address bits found greedily makes it conflict-free (none is ruled out)" in s.reason
+
+
+# ------------------------------------------------------------------- the model's other edges
+def test_an_instruction_no_lane_of_which_reads_has_no_conflict() -> None:
+    # A read whose lanes all have nothing to read (a transposing read off a byte, a masked wave)
+    # touches no bank: every phase is served in one cycle, with no lanes named on a bank.
+    acc = facts("cdna3").access("ds_read_b128")
+    got = conflicts(acc, [None] * 64)
+    assert [(p.phase, p.ways, p.bank_lanes) for p in got] == [(n, 1, ()) for n in range(8)]
+    # One lane alone cannot conflict with itself, wherever it reads.
+    assert all(p.ways == 1 for p in conflicts(acc, [None] * 63 + [4 * 1000]))
+
+
+def test_a_read_named_as_the_writer_is_refused_naming_the_writes() -> None:
+    # The error names every write the architecture has (the ds_write_* and the direct-to-LDS
+    # loads), not the reads; the command line prints it as one line with status 2.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    with pytest.raises(AmdMatrixError) as err:
+        analyse(inst, "A", parse_tile("16x16 fp16 row-major"), "ds_read_b64", write="ds_read_b64")
+    assert str(err.value) == ("ds_read_b64 is a read; legal values for the write: ds_write_b32, ds_write_b64, "
+                              "ds_write_b128, ds_write_b96, buffer_load_dword_lds, global_load_lds_dword")
+
+
+def test_a_solve_that_finds_no_exact_tile_proposes_nothing() -> None:
+    # A column-major A with ds_read_b128: lane L's eight fp16 values (row L % 32, K 8 (L // 32) +
+    # 0..7) are a column apart in every tile of this storage order, so no swizzle or padding makes
+    # them one 16-byte vector. Nothing is proposed: no ways, no padding bytes, no report.
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_32x32x16_f16")
+    s = solve(inst, "A", parse_tile("32x16 fp16 col-major"), "ds_read_b128")
+    assert (s.found, s.impossible, s.read_ways, s.write_ways, s.extra_bytes, s.report) == (False, True, 0, 0, 0, None)
+    assert s.reason.startswith("no swizzle or padding keeps ds_read_b128 exact")
+
+
+def test_the_reads_are_executed_not_only_computed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/json.md: `exact` is "executed". Were the address computation to send lane 1 to lane 0's
+    # address without noticing, the execution must still find every value lane 1 receives wrong.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile("16x16 fp16 row-major")
+    assert analyse(inst, "A", tile, "ds_read_b64").exact
+    computed = analysis._plain_addresses
+
+    def wrong(*args: object) -> tuple[int | None, ...]:
+        addrs = list(computed(*args))  # type: ignore[arg-type]
+        addrs[1] = addrs[0]
+        return tuple(addrs)
+
+    monkeypatch.setattr(analysis, "_plain_addresses", wrong)
+    rep = analyse(inst, "A", tile, "ds_read_b64")
+    # lane 1 holds row 1, K 0..3 (4 fp16 in one 64-bit read) and receives row 0's
+    assert sorted(rep.misplaced) == [(1, 16 * k, f"[1][{k}]", "the read delivers another value") for k in range(4)]
