@@ -275,8 +275,7 @@ def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles
         for e in places:
             loc = e.location
             assert loc is not None
-            lo = 0 if loc.bits is None else loc.bits[1]
-            rows.append((t * regs + loc.register, loc.lane, lo, coord(t, e.row, e.col)))
+            rows.append((t * regs + loc.register, loc.lane, loc.bit_offset % 32, coord(t, e.row, e.col)))
     nslot = 32 // width if width < 32 else 1
     rbits, lbits, sbits = _log2(regs * tiles, "the register count"), _log2(wave, "the wave size"), _log2(nslot, "slots")
     table: dict[int, int] = {}

@@ -112,7 +112,7 @@ class View:
         return (lambda lo: False), False
 
     def mark(self, el: Element) -> Element:
-        lo = el.location.bits[1] if el.location is not None and el.location.bits else 0
+        lo = el.location.bit_offset % 32 if el.location is not None else 0
         neg, ab = self._negate(lo), self._absolute
         if neg or ab:
             return el._replace(negated=neg, absolute=ab)
@@ -239,7 +239,7 @@ class View:
         negs: Iterable[bool] = repeat(False)
         if ab or any(negated):
             locs = list(locs)
-            negs = [negated[loc.bits[1] if loc.bits else 0] for loc in locs]
+            negs = [negated[loc.bit_offset % 32] for loc in locs]
         elements = zip(repeat(self.matrix), rs, cs, bs, locs, negs, repeat(ab), repeat(self.inst.blocks))
         return _acyclic(lambda: list(map(tuple.__new__, repeat(Element), elements)))
 
