@@ -26,7 +26,7 @@ import json
 from .errors import AmdMatrixError
 from .linear import LinearMap, OperandMap, operand
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from .model import Instruction
 

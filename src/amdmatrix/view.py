@@ -16,7 +16,7 @@ from .errors import OutOfRangeError, shown
 from .modifiers import Modifiers, integer
 from .results import Element, Location
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from typing import TypeVar
@@ -348,7 +348,7 @@ def _acyclic(build: Callable[[], _T]) -> _T:
     Place tables and placement lists are hundreds of thousands of new tuples of ints, strings
     and other such tuples: they hold no reference cycles, so a collection during the build
     could free nothing, yet it would traverse all of them (and every table built before) many
-    times over, which cost placements() about a third of its time (issue 17). The collector
+    times over, which cost placements() about a third of its time (benchmarks/sweep.py). The collector
     is resumed afterwards only if it was running before.
     """
     if not gc.isenabled():
@@ -418,7 +418,7 @@ _VIEWS: dict[tuple[Instruction, str, int, Modifiers], View] = {}
 
 def make_view(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> View:
     """The view of (inst, matrix, wave, mods), built once (the last 4096 kept; functools'
-    cache is not imported on the query path: issue 17)."""
+    cache is not imported on the query path)."""
     key = (inst, matrix, wave, mods)
     view = _VIEWS.get(key)
     if view is None:
