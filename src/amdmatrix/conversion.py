@@ -296,52 +296,46 @@ def _log2(n: int, what: str) -> int:
 
 
 def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles: int,
-          coord: Any, width_of: int | None = None) -> tuple[_Side, list[tuple[int, int, int, int]]]:
+          coord: Callable[[int, int, int], int]) -> tuple[_Side, list[tuple[int, int, int, int]]]:
     """The bit form of ``tiles`` copies of ``matrix`` (tile t at registers t*n ...), where
-    ``coord(t, row, col)`` is an element's global coordinate; also every (register, lane,
-    bit offset, coordinate) placement, for verification."""
+    ``coord(t, row, col)`` is an element's global coordinate: each position bit's coordinate bit
+    read off the operand's :class:`~amdmatrix.linear.OperandMap` (``by_register``); also every
+    (register, lane, bit offset, coordinate) placement, for verification."""
+    from .linear import operand as operand_map
+
     regs = inst.gprs(matrix, wave=wave, **mods)
-    places = inst.placements(matrix, wave=wave, **mods)
-    width = width_of or _WIDTH.get(inst.dtype(matrix, wave=wave, **mods).key, 0)
+    width = _WIDTH.get(inst.dtype(matrix, wave=wave, **mods).key, 0)
     if not width:
         raise AmdMatrixError(f"{matrix} of {inst.mnemonic} has a format the planner does not move")
     rows: list[tuple[int, int, int, int]] = []
     for t in range(tiles):
-        for e in places:
+        for e in inst.placements(matrix, wave=wave, **mods):
             loc = e.location
             assert loc is not None
             rows.append((t * regs + loc.register, loc.lane, loc.bit_offset % 32, coord(t, e.row, e.col)))
-    nslot = 32 // width if width < 32 else 1
-    rbits, lbits, sbits = _log2(regs * tiles, "the register count"), _log2(wave, "the wave size"), _log2(nslot, "slots")
-    table: dict[int, int] = {}
-    for r, lane, lo, g in rows:
-        pos = (lo // width) | (lane << sbits) | (r << (sbits + lbits))
-        table[pos] = g
-    total = 1 << (sbits + lbits + rbits)
-    unused_slots = width == 16 and len(table) * 2 == total  # a 16-bit D in one half of each register
-    if unused_slots:
-        sbits = 0
-        table = {p >> 1: g for p, g in table.items()}
-        total >>= 1
-    if len(table) != total:
-        raise AmdMatrixError(f"{matrix} of {inst.mnemonic} leaves register positions empty; not planned")
-    nbits = sbits + lbits + rbits
-    basis = []
-    for b in range(nbits):
-        g = table[1 << b] ^ table[0]
-        if g and g & (g - 1):
+    rbits, lbits = _log2(regs, "the register count"), _log2(wave, "the wave size")
+    _log2(regs * tiles, "the register count")
+    om = operand_map(inst, matrix, wave=wave, **mods)
+    m, packing = om.by_register, om.packing
+    empty = AmdMatrixError(f"{matrix} of {inst.mnemonic} leaves register positions empty; not planned")
+    if m is None or packing is None or m.size("register") != rbits or m.size("lane") != lbits:
+        raise empty
+    sbits = m.size("slot")
+    reached = [any(c >> b & 1 for c in packing.columns) for b in range(sbits + rbits)]
+    slot_dims = [b for b in range(sbits) if reached[b]]
+    if not all(reached[sbits:]) or len(slot_dims) < sbits and not (width == 16 and sbits == 1):
+        raise empty  # a register, or a slot (but a 16-bit D's other half), that no value fills
+
+    def bit(b: dict[str, int]) -> int:
+        g = coord(0, b["row"], b["col"])
+        if g & (g - 1):  # (a block bit is a copy: the coordinates name no block, as before)
             raise AmdMatrixError(f"{matrix} of {inst.mnemonic} is not a bit permutation; not planned")
-        basis.append(g.bit_length() - 1 if g else -1)
-    for p, g in table.items():  # linear: every position is the XOR of its bits' coordinates
-        want = table[0]
-        for b in range(nbits):
-            if p >> b & 1 and basis[b] >= 0:
-                want ^= 1 << basis[b]
-        if want != g:
-            raise AmdMatrixError(f"{matrix} of {inst.mnemonic} is not a bit permutation; not planned")
-    side = _Side(tuple(basis[:sbits]), tuple(basis[sbits:sbits + lbits]), tuple(basis[sbits + lbits:]),
-                 regs * tiles, width)
-    return side, rows
+        return g.bit_length() - 1 if g else -1
+
+    slots = tuple(bit(m.bases("slot")[b]) for b in slot_dims)
+    lanes = tuple(bit(b) for b in m.bases("lane"))
+    tile_bits = tuple(coord(1 << k, 0, 0).bit_length() - 1 for k in range(_log2(tiles, "the tile count")))
+    return _Side(slots, lanes, (*(bit(b) for b in m.bases("register")), *tile_bits), regs * tiles, width), rows
 
 
 # ====================================================================== search
