@@ -5,30 +5,20 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
-    from collections.abc import Sequence
     from typing import Protocol
 
     class PlanLike(Protocol):
         """What the picture reads of :class:`amdmatrix.conversion.Plan`."""
 
-        @property
-        def arch(self) -> str: ...
-        @property
-        def producer(self) -> str: ...
-        @property
-        def consumer(self) -> str: ...
-        @property
-        def operand(self) -> str: ...
-        @property
-        def route(self) -> str: ...
-        @property
-        def cost(self) -> int: ...
-        @property
-        def outputs(self) -> Sequence[int]: ...
-        @property
-        def origins(self) -> Sequence[tuple[int, int, int, int, int]]: ...
-        @property
-        def panels(self) -> Sequence[tuple[str, Sequence[tuple[str, Sequence[tuple[int, int]]]]]]: ...
+        arch: str
+        producer: str
+        consumer: str
+        operand: str
+        route: str
+        cost: int
+        outputs: list[int]
+        origins: list[tuple[int, int, int, int, int]]
+        panels: list[tuple[str, list[tuple[str, list[tuple[int, int]]]]]]
 
 __all__ = ["plan_svg"]
 
