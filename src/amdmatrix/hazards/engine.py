@@ -5,7 +5,8 @@ A *producer* is an earlier instruction that some rule names as its first instruc
 dependency. The number of wait states between the two is counted on the rule's unit (every
 issued instruction, or VALU instructions only). Every producer within reach is checked,
 not only the most recent writer of a register: the ISA tables state their rules for pairs
-of instructions.
+of instructions. A copy of a repeated line ends its earlier copies' reach (LLVM's searches stop
+at the nearest def, and the copy lies after them on every path).
 
 Control flow: the code is split into basic blocks at labels and after branches. A block's
 producers reach the blocks it falls through or branches to; where paths join, the nearest
