@@ -1,0 +1,377 @@
+#!/usr/bin/env python3
+"""Write src/amdmatrix/hazards/llvm_forms.json.gz: every instruction form LLVM 22 reads, per target.
+
+The table is LLVM's own, taken from the installed LLVM (Debian llvm-22 22.1.8 with llvm-22-dev):
+
+1. ``tools/llvm_forms/instr_info.cpp``, built against libLLVM, prints LLVM's AMDGPU instruction
+   descriptions (MCInstrInfo: each opcode's defined operands, tied operands, register classes
+   and implicit Uses/Defs; MCRegisterInfo: each register class's members) and prints every
+   real opcode with LLVM's own instruction printer, with a distinct placeholder register in
+   each operand (and its immediate operands 0, then 1, which prints the modifiers they hold).
+2. Each printed line is assembled by ``llvm-mc-22 -show-inst`` for each target (gfx908, gfx90a,
+   gfx942, gfx950, gfx1100 and gfx1200 in wave32 and wave64, gfx1250, gfx1251). A line the
+   target reads gives a *form*: the mnemonic as written, the opcode llvm-mc chose, and for
+   each operand as written (split as amdmatrix.hazards.operands splits it) the operand of the
+   MCInst it became, found by its placeholder register: written (an output operand), read, or
+   both (an output another operand is tied to); a register llvm-mc reads as a fixed token of
+   the syntax (``vcc`` in ``v_add_co_u32_e32 v1, vcc, v2, v3``) takes its role from the
+   opcode's implicit Defs/Uses. Lines the target rejects give nothing, so the table holds
+   exactly the mnemonics (aliases included: a name LLVM prints for another target and this
+   one accepts) each target reads.
+
+Usage: python tools/gen_llvm_forms.py [--jobs N]   (about a minute)
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+
+from amdmatrix.hazards.operands import OperandError, split  # noqa: E402
+
+OUT = ROOT / "src" / "amdmatrix" / "hazards" / "llvm_forms.json.gz"
+SOURCE = ROOT / "tools" / "llvm_forms" / "instr_info.cpp"
+LLVM_CONFIG = "/usr/lib/llvm-22/bin/llvm-config"
+LLVM_MC = "llvm-mc-22"
+#: (target name in the table, -mcpu, -mattr)
+TARGETS = [("gfx908", "gfx908", ""), ("gfx90a", "gfx90a", ""), ("gfx942", "gfx942", ""), ("gfx950", "gfx950", ""),
+           ("gfx1100", "gfx1100", ""), ("gfx1100w64", "gfx1100", "+wavefrontsize64"),
+           ("gfx1200", "gfx1200", ""), ("gfx1200w64", "gfx1200", "+wavefrontsize64"),
+           ("gfx1250", "gfx1250", ""), ("gfx1251", "gfx1251", "")]
+
+#: LLVM's MCOI::OPERAND_FIRST_TARGET: AMDGPU's operand types from here on take a register or a
+#: constant (OPERAND_REG_IMM_*, OPERAND_REG_INLINE_C_*); OPERAND_INPUT_MODS holds source modifiers.
+_FIRST_TARGET = 13
+_INPUT_MODS = 45
+_SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp|dpp8|e64_dpp)$")
+_LABEL = re.compile(r"^P(\d+)_(\d):")
+_MCINST = re.compile(r"<MCInst #\d+ ([^\s>]+)")
+_MCOP = re.compile(r"<MCOperand (Reg|Imm|Expr|DFPImm|SFPImm|Inst):?([^>]*)>")
+
+
+# ---------------------------------------------------------------------------- LLVM register names
+_TUPLE = re.compile(r"^(VGPR|AGPR|SGPR|TTMP)(\d+)(?:_(?:LO|HI)16)?(?:_(?:vi|gfx9plus|gfx10plus|gfx9|ci))?$")
+_SPECIAL = {
+    "VCC": ("vcc", 0, 1), "VCC_LO": ("vcc", 0, 0), "VCC_HI": ("vcc", 1, 1),
+    "EXEC": ("exec", 0, 1), "EXEC_LO": ("exec", 0, 0), "EXEC_HI": ("exec", 1, 1),
+    "M0": ("m0", 0, 0), "SCC": ("scc", 0, 0), "MODE": ("mode", 0, 0),
+    "FLAT_SCR": ("flat_scratch", 0, 1), "FLAT_SCR_LO": ("flat_scratch", 0, 0), "FLAT_SCR_HI": ("flat_scratch", 1, 1),
+    "XNACK_MASK": ("xnack_mask", 0, 1), "XNACK_MASK_LO": ("xnack_mask", 0, 0), "XNACK_MASK_HI": ("xnack_mask", 1, 1),
+    "TBA": ("tba", 0, 1), "TBA_LO": ("tba", 0, 0), "TBA_HI": ("tba", 1, 1),
+    "TMA": ("tma", 0, 1), "TMA_LO": ("tma", 0, 0), "TMA_HI": ("tma", 1, 1),
+    "SGPR_NULL": ("null", 0, 0), "SGPR_NULL64": ("null", 0, 0), "SRC_SCC": ("src_scc", 0, 0),
+    "SRC_VCCZ": ("src_vccz", 0, 0), "SRC_EXECZ": ("src_execz", 0, 0), "LDS_DIRECT": ("lds_direct", 0, 0),
+    "SRC_SHARED_BASE": ("src_shared_base", 0, 0), "SRC_SHARED_BASE_LO": ("src_shared_base", 0, 0),
+    "SRC_SHARED_LIMIT": ("src_shared_limit", 0, 0), "SRC_SHARED_LIMIT_LO": ("src_shared_limit", 0, 0),
+    "SRC_PRIVATE_BASE": ("src_private_base", 0, 0), "SRC_PRIVATE_BASE_LO": ("src_private_base", 0, 0),
+    "SRC_PRIVATE_LIMIT": ("src_private_limit", 0, 0), "SRC_PRIVATE_LIMIT_LO": ("src_private_limit", 0, 0),
+    "SRC_POPS_EXITING_WAVE_ID": ("src_pops_exiting_wave_id", 0, 0),
+    "SRC_FLAT_SCRATCH_BASE": ("src_flat_scratch_base", 0, 1),
+    "SRC_FLAT_SCRATCH_BASE_LO": ("src_flat_scratch_base", 0, 0),
+    "SRC_FLAT_SCRATCH_BASE_HI": ("src_flat_scratch_base", 1, 1),
+    "PC_REG": ("pc", 0, 1), "PRIVATE_RSRC_REG": ("private_rsrc", 0, 0),
+    "ASYNCcnt": ("asynccnt", 0, 0), "TENSORcnt": ("tensorcnt", 0, 0),
+}
+_FILE = {"VGPR": "v", "AGPR": "a", "SGPR": "s", "TTMP": "ttmp"}
+
+
+def llvm_register(name: str) -> tuple[str, int, int] | None:
+    """An LLVM register name (``VGPR2_VGPR3``, ``VCC_LO``, ``TTMP4_TTMP5_vi``) as (file, first, last)."""
+    if name in _SPECIAL:
+        return _SPECIAL[name]
+    parts = name.split("_")
+    # tuples: VGPR2_VGPR3 (suffixes such as _vi and _LO16 are not registers of their own)
+    regs = []
+    for p in re.findall(r"(VGPR|AGPR|SGPR|TTMP)(\d+)", name):
+        regs.append((_FILE[p[0]], int(p[1])))
+    if regs and (name.startswith(("VGPR", "AGPR", "SGPR", "TTMP"))) and not name.startswith("SGPR_NULL"):
+        f = regs[0][0]
+        return (f, regs[0][1], regs[-1][1])
+    del parts
+    return None
+
+
+def units(reg: tuple[str, int, int]) -> list[str]:
+    """A register range as 32-bit unit names (v4, vcc_lo, m0, src_scc, ...)."""
+    f, lo, hi = reg
+    if f in ("v", "a", "s", "ttmp"):
+        return [f"{f}{i}" for i in range(lo, hi + 1)]
+    if f in ("vcc", "exec", "flat_scratch", "xnack_mask", "tba", "tma", "src_flat_scratch_base", "pc"):
+        return [f"{f}_{'lo' if i == 0 else 'hi'}" for i in range(lo, hi + 1)]
+    return [f]
+
+
+# ---------------------------------------------------------------------------- register classes
+def class_kinds(shapes: dict[str, list[int]]) -> list[list[object]]:
+    """What a register class holds: [kind, width in 32-bit registers, first index, step] per shape."""
+    out: list[list[object]] = []
+    for shape, (count, first, step) in sorted(shapes.items()):
+        m = re.fullmatch(r"((?:VGPR|AGPR|SGPR|TTMP)N)((?:_(?:VGPR|AGPR|SGPR|TTMP)N)*)(_LON|_HIN)?(_vi|_gfxNplus)?",
+                         shape)
+        if m is not None:
+            f = _FILE[m.group(1)[:-1]]
+            width = 1 + m.group(2).count("_")
+            half = bool(m.group(3))
+            out.append([f + ("16" if half else ""), width, first, step or 1, count])
+            continue
+        reg = _SPECIAL.get(shape) or (_SPECIAL.get(shape.replace("N", "")) if "N" in shape else None)
+        if shape.startswith("SGPR_NULL"):
+            reg = ("null", 0, 0)
+        if shape.startswith("MN") or shape.startswith("M0"):
+            reg = ("m0", 0, 0)
+        if reg is None:
+            out.append(["?" + shape, 1, 0, 1, count])
+            continue
+        out.append(["=" + ",".join(units(reg)), 0, 0, 0, 1])
+    return out
+
+
+# ---------------------------------------------------------------------------- building and running LLVM
+def build(tmp: str) -> str:
+    exe = os.path.join(tmp, "instr_info")
+    flags = subprocess.run([LLVM_CONFIG, "--cxxflags"], check=True, capture_output=True, text=True).stdout.split()
+    libs = subprocess.run([LLVM_CONFIG, "--ldflags", "--libs"], check=True, capture_output=True, text=True).stdout
+    subprocess.run(["g++", "-O1", *flags, str(SOURCE), "-o", exe, *libs.split()], check=True)
+    return exe
+
+
+def dump(exe: str, mcpu: str, mattr: str) -> tuple[dict[str, dict[str, object]], dict[int, dict[str, object]]]:
+    args = [exe, mcpu, "probe"] + ([mattr] if mattr else [])
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    classes: dict[str, dict[str, object]] = {}
+    opcodes: dict[int, dict[str, object]] = {}
+    for line in out.splitlines():
+        row = json.loads(line)
+        if "class" in row:
+            classes[row["class"]] = row
+        else:
+            opcodes[row["op"]] = row
+    return classes, opcodes
+
+
+def probe_lines(opcodes: dict[int, dict[str, object]]) -> list[tuple[int, int, str]]:
+    out = []
+    for op, row in opcodes.items():
+        seen = set()
+        for v, text in enumerate(row.get("asm", [])):  # type: ignore[arg-type]
+            t = str(text).strip()
+            if not t or "\n" in t or "/*" in t or t in seen or t.startswith("."):
+                continue
+            seen.add(t)
+            out.append((op, v, t))
+    return out
+
+
+Parsed = dict[tuple[int, int], tuple[str, list[tuple[str, str]]]]
+
+
+def assemble(lines: list[tuple[int, int, str]], mcpu: str, mattr: str, tmp: str) -> Parsed:
+    """(opcode, variant) -> (the opcode llvm-mc chose, its MCInst operands) for every line it reads."""
+    path = os.path.join(tmp, f"probe_{mcpu}_{mattr.strip('+')}.s")
+    with open(path, "w") as f:
+        for op, v, text in lines:
+            f.write(f"P{op}_{v}:\n{text}\n")
+    args = [LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-show-inst", path]
+    if mattr:
+        args.insert(3, f"-mattr={mattr}")
+    done = subprocess.run(args, capture_output=True, text=True)
+    got: Parsed = {}
+    cur: tuple[int, int] | None = None
+    inst: str | None = None
+    ops: list[tuple[str, str]] = []
+    for line in done.stdout.splitlines():
+        m = _LABEL.match(line)
+        if m:
+            if cur is not None and inst is not None:
+                got[cur] = (inst, ops)
+            cur = (int(m.group(1)), int(m.group(2)))
+            inst, ops = None, []
+            continue
+        m = _MCINST.search(line)
+        if m:
+            inst = m.group(1)
+            ops = []
+        for om in _MCOP.finditer(line):
+            ops.append((om.group(1), om.group(2)))
+    if cur is not None and inst is not None:
+        got[cur] = (inst, ops)
+    return got
+
+
+# ---------------------------------------------------------------------------- forms
+def variant(opcode: str) -> str:
+    low = opcode.lower()
+    for v in ("e64_dpp", "dpp8", "dpp", "sdwa", "e64", "e32"):
+        if f"_{v}" in low:
+            return v
+    return ""
+
+
+def form_of(text: str, result: str, mcops: list[tuple[str, str]], desc: dict[str, object], stats: Counter[str]
+            ) -> list[dict[str, object]]:
+    """The forms one line read as ``result`` gives: one, or one per half of a VOPD pair."""
+    ops = desc["ops"]
+    assert isinstance(ops, list)
+    ndefs = int(desc["defs"])  # type: ignore[call-overload]
+    mcregs: list[tuple[int, tuple[str, ...]]] = []
+    for j, (kind, value) in enumerate(mcops):
+        if kind == "Reg":
+            reg = llvm_register(value)
+            if reg is not None:
+                mcregs.append((j, tuple(units(reg))))
+    uses = {u for n in desc["uses"] for u in units(llvm_register(n) or ("?" + n, 0, 0))}  # type: ignore[attr-defined]
+    idefs = {u for n in desc["idefs"] for u in units(llvm_register(n) or ("?" + n, 0, 0))}  # type: ignore[attr-defined]
+    used: set[int] = set()
+    halves = text.split("::")
+    out: list[dict[str, object]] = []
+    for half_no, half in enumerate(halves):
+        mnemonic, _, rest = half.strip().partition(" ")
+        mnemonic = mnemonic.strip().lower()
+        try:
+            items, mods = split(rest.strip(), 0, mnemonic)
+        except OperandError:
+            stats["unsplittable"] += 1
+            return []
+        slots: list[list[object]] = []
+        for item in items:
+            if item.kind != "reg":
+                slots.append([item.kind, "", ""])
+                continue
+            u = tuple(x for r in item.regs for x in units(r))
+            js = [j for j, mu in mcregs if mu == u]
+            if not js and len(item.regs) > 1:  # a MIMG address list: one operand per register
+                js = [j for j, mu in mcregs if set(mu) <= set(u)]
+                if {x for j in js for x in dict(mcregs)[j]} != set(u):
+                    js = []
+            if not js:
+                role = ("w" if set(u) <= idefs else "") + ("r" if set(u) <= uses else "")
+                if not role:
+                    stats["literal without role"] += 1
+                    return []
+                slots.append(["lit", role, item.text])
+                continue
+            if sum(1 for other in items if other.kind == "reg" and other.regs == item.regs) > 1:
+                stats["ambiguous placeholder"] += 1  # two operands as written hold one register
+                return []
+            role = ("w" if any(j < ndefs for j in js) else "") + ("r" if any(j >= ndefs for j in js) else "")
+            used.update(js)
+            cls, optype, _tied = ops[js[0]] if js[0] < len(ops) and len(item.regs) == 1 else ("", 0, -1)
+            # source modifiers (neg, abs, sext) are an operand of their own just before the source
+            takes_mods = 0 < js[0] < len(ops) and ops[js[0] - 1][1] == _INPUT_MODS
+            slots.append(["reg", role, cls, optype, takes_mods])
+        keys = sorted(m.lower() for m in mods if ":" not in m or m.lower() == "th:th_atomic_return")
+        out.append({"mn": mnemonic, "op": result, "slots": slots, "keys": keys,
+                    "half": half_no if len(halves) > 1 else -1})
+    hidden = [j for j, _ in mcregs if j not in used]
+    if hidden:
+        stats["hidden register operand"] += 1
+        return []
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    for tool in (LLVM_CONFIG, LLVM_MC, "g++"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"{tool} is needed (apt-get install llvm-22 llvm-22-dev g++)")
+    version = subprocess.run([LLVM_MC, "--version"], check=True, capture_output=True, text=True).stdout
+    llvm = re.search(r"LLVM version (\S+)", version)
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = build(tmp)
+
+        def one(target: tuple[str, str, str]) -> tuple[str, dict[str, object]]:
+            name, mcpu, mattr = target
+            classes, opcodes = dump(exe, mcpu, mattr)
+            lines = probe_lines(opcodes)
+            parsed = assemble(lines, mcpu, mattr, tmp)
+            by_name = {str(r["name"]): r for r in opcodes.values()}
+            stats: Counter[str] = Counter()
+            forms: dict[tuple[object, ...], dict[str, object]] = {}
+            for op, v, text in lines:
+                got = parsed.get((op, v))
+                if got is None:
+                    continue
+                result, mcops = got
+                for f in form_of(text, result, mcops, by_name[result], stats):
+                    key = (f["mn"], f["op"], json.dumps(f["slots"]), f["half"])
+                    old = forms.get(key)
+                    if old is None or len(f["keys"]) < len(old["keys"]):  # type: ignore[arg-type]
+                        forms[key] = f
+            return name, {"classes": classes, "opcodes": by_name, "forms": list(forms.values()), "stats": stats,
+                          "probes": len(lines), "parsed": len(parsed)}
+
+        with ThreadPoolExecutor(args.jobs) as pool:
+            results = dict(pool.map(one, TARGETS))
+    table = assemble_table(results, llvm.group(1) if llvm else "?")
+    data = json.dumps(table, separators=(",", ":"), sort_keys=True).encode()
+    OUT.write_bytes(gzip.compress(data, 9, mtime=0))
+    for name, r in results.items():
+        print(f"{name}: {r['probes']} lines printed, {r['parsed']} read, {len(r['forms'])} forms, "
+              f"{len(table['targets'][name])} mnemonics; skipped: {dict(r['stats'])}")
+    print(f"wrote {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes, {len(data):,} uncompressed)")
+    return 0
+
+
+def assemble_table(results: dict[str, dict[str, object]], llvm: str) -> dict[str, object]:
+    """One table for every target: classes, opcodes and forms shared, each target's mnemonics."""
+    classes: dict[str, list[list[object]]] = {}
+    opcodes: dict[str, list[object]] = {}
+    forms: list[list[object]] = []
+    form_ids: dict[str, int] = {}
+    targets: dict[str, dict[str, list[int]]] = {}
+    for name, r in results.items():
+        cls = r["classes"]
+        assert isinstance(cls, dict)
+        by_name = r["opcodes"]
+        assert isinstance(by_name, dict)
+        mnemonics: dict[str, list[int]] = {}
+        for f in r["forms"]:  # type: ignore[attr-defined]
+            desc = by_name[f["op"]]
+            slots = []
+            for s in f["slots"]:
+                if s[0] == "reg":
+                    cname = s[2]
+                    if cname and cname not in classes:
+                        classes[cname] = class_kinds(cls[cname]["shapes"])
+                    slots.append(["reg", s[1], cname, int(s[3]) >= _FIRST_TARGET, bool(s[4])])
+                else:
+                    slots.append(s[:3] if s[0] == "lit" else [s[0]])
+            if f["op"] not in opcodes:
+                canon = next((str(a).split()[0] for a in desc.get("asm", []) if str(a).strip()), f["mn"])
+                opcodes[f["op"]] = [canon.lower(),
+                                    sorted({u for n in desc["uses"] for u in units(llvm_register(n) or (n, 0, 0))}),
+                                    sorted({u for n in desc["idefs"] for u in units(llvm_register(n) or (n, 0, 0))}),
+                                    int(desc["load"]), int(desc["store"]), int(desc["branch"])]
+            rec = [f["op"], "vopd" + "xy"[int(f["half"])] if int(f["half"]) >= 0 else variant(f["op"]), slots,
+                   f["keys"]]
+            key = json.dumps(rec)
+            fid = form_ids.get(key)
+            if fid is None:
+                fid = form_ids[key] = len(forms)
+                forms.append(rec)
+            base = _SUFFIX.sub("", f["mn"])
+            mnemonics.setdefault(base, [])
+            if fid not in mnemonics[base]:
+                mnemonics[base].append(fid)
+        targets[name] = mnemonics
+    return {"llvm": llvm, "tool": "tools/gen_llvm_forms.py", "classes": classes, "opcodes": opcodes, "forms": forms,
+            "targets": targets}
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
