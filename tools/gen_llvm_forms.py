@@ -9,7 +9,8 @@ The table is LLVM's own, taken from the installed LLVM (Debian llvm-22 22.1.8 wi
    real opcode with LLVM's own instruction printer, with a distinct placeholder register in
    each operand (and its immediate operands 0, then 1, which prints the modifiers they hold).
 2. Each printed line is assembled by ``llvm-mc-22 -show-inst`` for each target (gfx908, gfx90a,
-   gfx942, gfx950, gfx1100 and gfx1200 in wave32 and wave64, gfx1250, gfx1251). A line the
+   gfx942, gfx950, gfx1100 and gfx1200 in wave32 and wave64, gfx1250, gfx1251; and gfx900 and
+   gfx1030, which amdmatrix reads but does not check, for the assembly corpus). A line the
    target reads gives a *form*: the mnemonic as written, the opcode llvm-mc chose, and for
    each operand as written (split as amdmatrix.hazards.operands splits it) the operand of the
    MCInst it became, found by its placeholder register: written (an output operand), read, or
@@ -19,7 +20,11 @@ The table is LLVM's own, taken from the installed LLVM (Debian llvm-22 22.1.8 wi
    exactly the mnemonics (aliases included: a name LLVM prints for another target and this
    one accepts) each target reads.
 
-Usage: python tools/gen_llvm_forms.py [--jobs N]   (about a minute)
+It also writes tests/data/asm_corpus/llvm_opcodes.json.gz: every real opcode's number of defined
+operands and implicit Uses/Defs, with which the tests read llvm-mc's MCInsts
+(tests/support/llvm_stream.py).
+
+Usage: python tools/gen_llvm_forms.py [--jobs N]   (about ten minutes on two cores)
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from amdmatrix.hazards.operands import OperandError, split  # noqa: E402
 
 OUT = ROOT / "src" / "amdmatrix" / "hazards" / "llvm_forms.json.gz"
+OPCODES = ROOT / "tests" / "data" / "asm_corpus" / "llvm_opcodes.json.gz"
 SOURCE = ROOT / "tools" / "llvm_forms" / "instr_info.cpp"
 LLVM_CONFIG = "/usr/lib/llvm-22/bin/llvm-config"
 LLVM_MC = "llvm-mc-22"
@@ -50,11 +56,17 @@ LLVM_MC = "llvm-mc-22"
 TARGETS = [("gfx908", "gfx908", ""), ("gfx90a", "gfx90a", ""), ("gfx942", "gfx942", ""), ("gfx950", "gfx950", ""),
            ("gfx1100", "gfx1100", ""), ("gfx1100w64", "gfx1100", "+wavefrontsize64"),
            ("gfx1200", "gfx1200", ""), ("gfx1200w64", "gfx1200", "+wavefrontsize64"),
-           ("gfx1250", "gfx1250", ""), ("gfx1251", "gfx1251", "")]
+           ("gfx1250", "gfx1250", ""), ("gfx1251", "gfx1251", ""),
+           # read, not checked: targets of the assembly corpus (MIOpen's gfx900 and gfx1030 kernels)
+           ("gfx900", "gfx900", ""), ("gfx1030", "gfx1030", "")]
 
 #: LLVM's MCOI::OPERAND_FIRST_TARGET: AMDGPU's operand types from here on take a register or a
 #: constant (OPERAND_REG_IMM_*, OPERAND_REG_INLINE_C_*); OPERAND_INPUT_MODS holds source modifiers.
 _FIRST_TARGET = 13
+#: Named bits that pick an opcode of their own: the address of a MUBUF/MTBUF instruction
+#: (offen, idxen, addr64), a load into LDS (lds), and an atomic that returns its old value
+#: (glc; sc0 on gfx940; th:TH_ATOMIC_RETURN on gfx12). A form that needs one keeps it as a key.
+_SELECTING = frozenset({"offen", "idxen", "addr64", "lds", "glc", "sc0", "th:th_atomic_return"})
 _INPUT_MODS = 45
 _SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp|dpp8|e64_dpp)$")
 _LABEL = re.compile(r"^P(\d+)_(\d):")
@@ -246,12 +258,16 @@ def form_of(text: str, result: str, mcops: list[tuple[str, str]], desc: dict[str
             stats["unsplittable"] += 1
             return []
         slots: list[list[object]] = []
-        for item in items:
+        for n, item in enumerate(items):
             if item.kind != "reg":
                 slots.append([item.kind, "", ""])
                 continue
             u = tuple(x for r in item.regs for x in units(r))
-            js = [j for j, mu in mcregs if mu == u]
+            js = [j for j, mu in mcregs if mu == u and j not in used]
+            if js and any(o.kind == "reg" and o.regs == item.regs for o in items[n + 1:]):
+                # the same register written again later (s8 in v_writelane_b32 v1, s8, s8): this
+                # operand is the first unclaimed operand of the MCInst holding it, with its tied copies
+                js = [js[0]] + [j for j in js[1:] if j < len(ops) and ops[j][2] == js[0]]
             if not js and len(item.regs) > 1:  # a MIMG address list: one operand per register
                 js = [j for j, mu in mcregs if set(mu) <= set(u)]
                 if {x for j in js for x in dict(mcregs)[j]} != set(u):
@@ -263,16 +279,16 @@ def form_of(text: str, result: str, mcops: list[tuple[str, str]], desc: dict[str
                     return []
                 slots.append(["lit", role, item.text])
                 continue
-            if sum(1 for other in items if other.kind == "reg" and other.regs == item.regs) > 1:
-                stats["ambiguous placeholder"] += 1  # two operands as written hold one register
-                return []
-            role = ("w" if any(j < ndefs for j in js) else "") + ("r" if any(j >= ndefs for j in js) else "")
+            # an output another operand is tied to is read too, whether or not the parser's MCInst
+            # carries the tied operand (a D16 load keeps the half it does not write: LLVM's vdata_in)
+            tied = any(t[2] in js for t in ops if isinstance(t, list) and t[2] >= 0)
+            role = ("w" if any(j < ndefs for j in js) else "") + ("r" if tied or any(j >= ndefs for j in js) else "")
             used.update(js)
             cls, optype, _tied = ops[js[0]] if js[0] < len(ops) and len(item.regs) == 1 else ("", 0, -1)
             # source modifiers (neg, abs, sext) are an operand of their own just before the source
             takes_mods = 0 < js[0] < len(ops) and ops[js[0] - 1][1] == _INPUT_MODS
             slots.append(["reg", role, cls, optype, takes_mods])
-        keys = sorted(m.lower() for m in mods if ":" not in m or m.lower() == "th:th_atomic_return")
+        keys = sorted(m.lower() for m in mods if m.lower() in _SELECTING)
         out.append({"mn": mnemonic, "op": result, "slots": slots, "keys": keys,
                     "half": half_no if len(halves) > 1 else -1})
     hidden = [j for j, _ in mcregs if j not in used]
@@ -320,11 +336,25 @@ def main() -> int:
     table = assemble_table(results, llvm.group(1) if llvm else "?")
     data = json.dumps(table, separators=(",", ":"), sort_keys=True).encode()
     OUT.write_bytes(gzip.compress(data, 9, mtime=0))
+    # Every real opcode's description, for the tests' reading of llvm-mc's MCInsts
+    # (tests/support/llvm_stream.py): [operands it defines, implicit Uses, implicit Defs] as units.
+    described: dict[str, list[object]] = {}
+    for r in results.values():
+        for name, desc in r["opcodes"].items():  # type: ignore[attr-defined]
+            if not desc["pseudo"] and name not in described:
+                described[name] = [desc["defs"], _units_of(desc["uses"]), _units_of(desc["idefs"])]
+    OPCODES.parent.mkdir(parents=True, exist_ok=True)
+    OPCODES.write_bytes(gzip.compress(json.dumps(described, separators=(",", ":"), sort_keys=True).encode(), 9,
+                                      mtime=0))
     for name, r in results.items():
         print(f"{name}: {r['probes']} lines printed, {r['parsed']} read, {len(r['forms'])} forms, "
               f"{len(table['targets'][name])} mnemonics; skipped: {dict(r['stats'])}")
     print(f"wrote {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes, {len(data):,} uncompressed)")
     return 0
+
+
+def _units_of(names: list[str]) -> list[str]:
+    return sorted({u for n in names for u in units(llvm_register(n) or (n.lower(), 0, 0))})
 
 
 def assemble_table(results: dict[str, dict[str, object]], llvm: str) -> dict[str, object]:
@@ -353,9 +383,7 @@ def assemble_table(results: dict[str, dict[str, object]], llvm: str) -> dict[str
                     slots.append(s[:3] if s[0] == "lit" else [s[0]])
             if f["op"] not in opcodes:
                 canon = next((str(a).split()[0] for a in desc.get("asm", []) if str(a).strip()), f["mn"])
-                opcodes[f["op"]] = [canon.lower(),
-                                    sorted({u for n in desc["uses"] for u in units(llvm_register(n) or (n, 0, 0))}),
-                                    sorted({u for n in desc["idefs"] for u in units(llvm_register(n) or (n, 0, 0))}),
+                opcodes[f["op"]] = [canon.lower(), _units_of(desc["uses"]), _units_of(desc["idefs"]),
                                     int(desc["load"]), int(desc["store"]), int(desc["branch"])]
             rec = [f["op"], "vopd" + "xy"[int(f["half"])] if int(f["half"]) >= 0 else variant(f["op"]), slots,
                    f["keys"]]
@@ -369,8 +397,23 @@ def assemble_table(results: dict[str, dict[str, object]], llvm: str) -> dict[str
             if fid not in mnemonics[base]:
                 mnemonics[base].append(fid)
         targets[name] = mnemonics
-    return {"llvm": llvm, "tool": "tools/gen_llvm_forms.py", "classes": classes, "opcodes": opcodes, "forms": forms,
-            "targets": targets}
+    return compact({"llvm": llvm, "tool": "tools/gen_llvm_forms.py", "classes": classes, "opcodes": opcodes,
+                    "forms": forms, "targets": targets})
+
+
+def compact(table: dict[str, object]) -> dict[str, object]:
+    """The table with every record a JSON string of its own and every list of form numbers a string:
+    loaded, it is a few dictionaries of strings (nothing for the garbage collector to walk), and
+    amdmatrix.hazards.forms decodes the records it needs."""
+    def enc(x: object) -> str:
+        return json.dumps(x, separators=(",", ":"))
+
+    return {"llvm": table["llvm"], "tool": table["tool"],
+            "classes": {k: enc(v) for k, v in table["classes"].items()},  # type: ignore[attr-defined]
+            "opcodes": {k: enc(v) for k, v in table["opcodes"].items()},  # type: ignore[attr-defined]
+            "forms": [enc(f) for f in table["forms"]],  # type: ignore[attr-defined]
+            "targets": {t: {m: " ".join(map(str, ids)) for m, ids in mn.items()}
+                        for t, mn in table["targets"].items()}}  # type: ignore[attr-defined]
 
 
 if __name__ == "__main__":

@@ -6,7 +6,11 @@
 //   instr_info MCPU probe [FEATURES]
 //                              the same, each real opcode also printed four times: with its
 //                              immediate operands 0 and with them 1 (which prints the modifiers
-//                              they hold), in two placements of the placeholder registers;
+//                              they hold), in two placements of the placeholder registers (and
+//                              an F8F6F4 opcode of given formats twice more, in those formats,
+//                              a VOP3P opcode twice more with its default op_sel_hi, an export
+//                              with all its sources enabled, a MIMG opcode with the dmask its
+//                              destination needs, a VALU with two SGPR operands with one SGPR);
 //                              FEATURES as llvm-mc's -mattr (+wavefrontsize64)
 //
 // Placeholder registers: operand i gets the member of its register class whose first register
@@ -33,6 +37,9 @@
 #include <vector>
 
 using namespace llvm;
+
+// AMDGPU's operand type of source modifiers (AMDGPU::OPERAND_INPUT_MODS in SIDefines.h).
+static const int InputMods = 45;
 
 static std::string quoted(StringRef s) {
   std::string o = "\"";
@@ -77,7 +84,8 @@ static MCRegister pick(const MCRegisterInfo &MRI, const MCRegisterClass &RC, uns
   static const char *files[] = {"VGPR", "AGPR", "SGPR", "TTMP"};
   for (int halves = 0; halves < 2; ++halves) {
     for (const char *f : files) {
-      int want = f[0] == 'S' ? 8 * (slot + 1) : (f[0] == 'T' ? 0 : (scheme ? 17 * slot + 16 : 16 * (slot + 1)));
+      int want = f[0] == 'S' ? (scheme == 2 ? 8 : 8 * (slot + 1))
+                             : (f[0] == 'T' ? 0 : (scheme == 1 ? 17 * slot + 16 : 16 * (slot + 1)));
       MCRegister above, below;
       int aboveK = 1 << 30, belowK = -1;
       for (MCRegister r : RC) {
@@ -212,8 +220,47 @@ int main(int argc, char **argv) {
     outs() << "]";
     if (probe && !D.isPseudo()) {
       outs() << ", \"asm\": [";
-      for (int variant = 0; variant < 4; ++variant) {
-        int imm = variant & 1, scheme = variant >> 1;
+      // An F8F6F4 opcode of given formats (V_MFMA_F32_16X16X128_F8F6F4_f4_f6_...) is printed once
+      // more with its first two plain immediates (CBSZ and BLGP, or matrix_a_fmt and
+      // matrix_b_fmt) set to those formats: FP8 0, FP6 2, FP4 4.
+      std::string name = MII->getName(op).str();
+      size_t at = name.find("F8F6F4_f");
+      int fmts[2] = {-1, -1};
+      if (at != std::string::npos && name.size() > at + 11 && name[at + 9] == '_' && name[at + 10] == 'f') {
+        fmts[0] = name[at + 8] == '8' ? 0 : (name[at + 8] == '6' ? 2 : 4);
+        fmts[1] = name[at + 11] == '8' ? 0 : (name[at + 11] == '6' ? 2 : 4);
+      }
+      // A VOP3P opcode prints op_sel_hi:[0,0,0] with its source modifiers 0, which LLVM does not
+      // accept for all of them: it is printed twice more with source modifiers OP_SEL_1 (8), the
+      // default.
+      bool vop3p = false;
+      // An export prints a disabled source as `off`: it is printed twice more with its last
+      // immediate (the enable mask) 15. A MIMG opcode's destination holds one register per bit
+      // of its first immediate (dmask): it is printed twice more with dmask matching its _V<n>.
+      bool exp = name.rfind("EXP", 0) == 0;
+      int dmask = 0;
+      size_t v = name.find("_V");
+      if (name.rfind("IMAGE_", 0) == 0 && v != std::string::npos && v + 2 < name.size() &&
+          isdigit((unsigned char)name[v + 2]))
+        dmask = (1 << std::min(atoi(name.c_str() + v + 2), 4)) - 1;
+      int lastImm = -1;
+      for (unsigned i = 0; i < D.getNumOperands(); ++i)
+        if (classes[i] < 0)
+          lastImm = i;
+      int variants = (fmts[0] >= 0 || exp || dmask) ? 6 : 4;
+      // A VALU reads at most one SGPR on gfx9 (the constant bus): one with two SGPR operands
+      // (v_writelane_b32 v1, s2, s3) is printed once more with the same SGPR in both.
+      int sgprs = 0;
+      for (unsigned i = 0; i < D.getNumOperands(); ++i)
+        if (classes[i] >= 0 && D.getOperandConstraint(i, MCOI::TIED_TO) < 0 &&
+            MRI->getName(pick(*MRI, MRI->getRegClass(classes[i]), i, 0))[0] == 'S')
+          ++sgprs;
+      bool bus = name.rfind("V_", 0) == 0 && sgprs >= 2;
+      for (int variant = 0; variant < variants; ++variant) {
+        int imm = variant & 1, scheme = variant >= 4 ? (variant & 1) : ((variant >> 1) & 1);
+        bool formats = variant >= 4 && fmts[0] >= 0;
+        bool opsel = variant >= 4 && !formats && !exp && !dmask;
+        int plain = 0;
         MCInst MI;
         MI.setOpcode(op);
         for (unsigned i = 0; i < D.getNumOperands(); ++i) {
@@ -222,6 +269,17 @@ int main(int argc, char **argv) {
             MI.addOperand(MI.getOperand(tied));
           } else if (classes[i] >= 0) {
             MI.addOperand(MCOperand::createReg(pick(*MRI, MRI->getRegClass(classes[i]), i, scheme)));
+          } else if (formats) {
+            int value = 0;
+            if (D.operands()[i].OperandType == MCOI::OPERAND_IMMEDIATE && plain < 2)
+              value = fmts[plain++];
+            MI.addOperand(MCOperand::createImm(value));
+          } else if (opsel) {
+            MI.addOperand(MCOperand::createImm(D.operands()[i].OperandType == InputMods ? 8 : 0));
+          } else if (variant >= 4 && exp) {
+            MI.addOperand(MCOperand::createImm((int)i == lastImm ? 15 : 0));
+          } else if (variant >= 4 && dmask) {
+            MI.addOperand(MCOperand::createImm(plain++ == 0 ? dmask : 0));
           } else {
             MI.addOperand(MCOperand::createImm(imm));
           }
@@ -231,6 +289,28 @@ int main(int argc, char **argv) {
         IP->printInst(&MI, 0, "", *STI, os);
         os.flush();
         outs() << (variant ? ", " : "") << quoted(s);
+        if (variant == 0 && s.find("op_sel_hi:") != std::string::npos && !vop3p) {
+          vop3p = true;
+          variants += 2;
+        }
+      }
+      if (bus) {
+        MCInst MI;
+        MI.setOpcode(op);
+        for (unsigned i = 0; i < D.getNumOperands(); ++i) {
+          int tied = D.getOperandConstraint(i, MCOI::TIED_TO);
+          if (tied >= 0 && (unsigned)tied < MI.getNumOperands())
+            MI.addOperand(MI.getOperand(tied));
+          else if (classes[i] >= 0)
+            MI.addOperand(MCOperand::createReg(pick(*MRI, MRI->getRegClass(classes[i]), i, 2)));
+          else
+            MI.addOperand(MCOperand::createImm(0));
+        }
+        std::string s;
+        raw_string_ostream os(s);
+        IP->printInst(&MI, 0, "", *STI, os);
+        os.flush();
+        outs() << ", " << quoted(s);
       }
       outs() << "]";
     }

@@ -30,8 +30,9 @@ from typing import Any
 
 from .operands import Item, Reg
 
-__all__ = ["Form", "Match", "match", "known", "target_name", "units", "TABLE"]
+__all__ = ["Form", "Match", "match", "known", "targets", "target_name", "units", "TABLE"]
 
+#: The table: a few dictionaries of strings (each record a JSON string, decoded when it is needed).
 TABLE = "llvm_forms.json.gz"
 
 #: A forced encoding suffix and the variants it allows.
@@ -91,15 +92,18 @@ def _table() -> dict[str, Any]:
 
 
 @cache
-def _classes() -> dict[str, tuple[tuple[str, int, int, int, int], ...]]:
-    return {name: tuple((k[0], k[1], k[2], k[3], k[4]) for k in kinds) for name, kinds in _table()["classes"].items()}
+def _class(name: str) -> tuple[tuple[str, int, int, int, int], ...] | None:
+    text = _table()["classes"].get(name)
+    if text is None:
+        return None
+    return tuple((k[0], k[1], k[2], k[3], k[4]) for k in json.loads(text))
 
 
 @cache
 def _form(fid: int) -> Form:
     t = _table()
-    opcode, variant, slots, keys = t["forms"][fid]
-    canon, uses, defs, load, store, branch = t["opcodes"][opcode]
+    opcode, variant, slots, keys = json.loads(t["forms"][fid])
+    canon, uses, defs, load, store, branch = json.loads(t["opcodes"][opcode])
     return Form(opcode, canon, variant, tuple(tuple(s) for s in slots), frozenset(keys), tuple(uses), tuple(defs),
                 bool(load), bool(store), bool(branch))
 
@@ -116,13 +120,15 @@ def known(mcpu: str) -> bool:
     return mcpu in _table()["targets"]
 
 
+def targets() -> list[str]:
+    """The targets of the table (``gfx942``; ``gfx1100w64`` for wave64)."""
+    return sorted(_table()["targets"])
+
+
 @cache
-def _mnemonics(target: str) -> dict[str, tuple[int, ...]]:
-    return {k: tuple(v) for k, v in _table()["targets"][target].items()}
-
-
 def _forms(target: str, base: str) -> tuple[Form, ...]:
-    return tuple(_form(f) for f in _mnemonics(target).get(base, ()))
+    ids = _table()["targets"][target].get(base)
+    return tuple(_form(int(f)) for f in ids.split()) if ids else ()
 
 
 def units(reg: Reg) -> list[str]:
@@ -138,7 +144,7 @@ def units(reg: Reg) -> list[str]:
 def _fits_class(regs: tuple[Reg, ...], cls: str) -> bool:
     if not cls:
         return True
-    kinds = _classes().get(cls)
+    kinds = _class(cls)
     if kinds is None:
         return False
     if len(regs) != 1:
@@ -167,6 +173,8 @@ def _fits(item: Item, slot: tuple[Any, ...]) -> bool:
         if item.kind == "reg":
             if item.mods - {"lit"} and not slot[4]:
                 return False
+            if slot[3] and len(item.regs) == 1 and item.regs[0][0].startswith(("src_", "null")):
+                return True  # src_shared_base, src_scc, null, ...: constants, wherever a constant goes
             return _fits_class(item.regs, slot[2])
         return item.kind in ("imm", "func") and bool(slot[3]) and (not (item.mods - {"lit"}) or bool(slot[4]))
     if kind == "lit":

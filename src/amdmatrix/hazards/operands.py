@@ -310,18 +310,13 @@ class _Scanner:
                     raise self.fail(f"the modifier `{m.group(1)}:[` is not closed")
                 end = close + 1
             else:
-                end = value
-                depth = 0
-                while end < self.n:
-                    c = text[end]
-                    if c == "(":
-                        depth += 1
-                    elif c == ")":
-                        depth -= 1
-                    elif depth == 0 and (c.isspace() or c == ","):
-                        break
-                    end += 1
-            return f"{m.group(1)}:{text[value:end]}", end
+                ident = _IDENT.match(text, value)
+                after = self.blank(ident.end()) if ident else value
+                if ident is not None and after < self.n and text[after] == "(":
+                    end = self._close(after)  # offset:swizzle(QUAD_PERM, 0, 1, 2, 3)
+                else:
+                    end = self.expression(value)  # offset:16, offset:4 * k_stride, dst_sel:WORD_1
+            return f"{m.group(1)}:{' '.join(text[value:end].split())}", end
         m = _IDENT.match(text, pos)
         if m is not None:
             word = m.group(0)
