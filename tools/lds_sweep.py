@@ -69,7 +69,9 @@ def main() -> int:
             t0 = time.perf_counter()
             try:
                 s = solve(inst, matrix, parse_tile(tile), read, write=args.write, **mods)  # type: ignore[arg-type]
-                kind = ("conflict-free" if s.found else "impossible: not exact" if s.report is None
+                kind = ("conflict-free" if s.found
+                        else "impossible: unaligned" if s.report is None and "natural alignment" in s.reason
+                        else "impossible: not exact" if s.report is None
                         else "impossible: bound" if s.impossible else "none found")
             except TileError as e:
                 kind = ("impossible: does not fit the LDS" if "bytes of" in str(e) and "LDS" in str(e)

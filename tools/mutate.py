@@ -61,6 +61,12 @@ COVER: dict[str, tuple[str, ...]] = {
                     "tests/cli/test_cli_errors.py", "tests/cli/test_cli_help.py"),
     "render/jsonout": ("tests/cli/test_cli_json_elements.py", "tests/cli/test_cli_json_marks.py",
                        "tests/cli/test_cli_json.py"),
+    "linear": ("tests/core/test_linear.py", "tests/core/test_linear_triton.py"),
+    "primitives/dpp": ("tests/primitives/test_primitives.py", "tests/primitives/test_primitives_llvm.py"),
+    "primitives/swizzle": ("tests/primitives/test_primitives.py", "tests/primitives/test_primitives_llvm.py"),
+    "primitives/permute": ("tests/primitives/test_primitives.py", "tests/emulate/test_movement.py"),
+    "primitives/transpose": ("tests/primitives/test_primitives.py", "tests/emulate/test_movement.py",
+                             "tests/emulate/test_lds_agreement.py"),
 }
 
 _BINOP_SWAPS: dict[type[ast.operator], type[ast.operator]] = {

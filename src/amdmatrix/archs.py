@@ -20,7 +20,9 @@ __all__ = ["Arch", "ARCHS", "CDNA1", "CDNA2", "CDNA3", "CDNA4", "RDNA3", "RDNA4"
            "unregister", "arch_first", "FEATURES",
            "MAI", "ACC_CD", "CD_AGPR_ONLY", "ACC_MOV", "ACC_WRITE_SGPR", "ALIGNED_VGPRS", "F64_BLGP_NEG",
            "ABID_LOW_BITS", "F16_DENORM_FLUSH", "SCALE_PREFIX", "WMMA", "WMMA_OPSEL_HALF", "WMMA_NEG_TYPED",
-           "INDEX_KEY", "OPCODE_8BIT", "MATRIX_FMT", "WMMA_SCALE_PREFIX", "OPERAND_REUSE", "VGPR_MSB"]
+           "INDEX_KEY", "OPCODE_8BIT", "MATRIX_FMT", "WMMA_SCALE_PREFIX", "OPERAND_REUSE", "VGPR_MSB",
+           "DPP_WAVE", "DPP_ROW_NEWBCAST", "DPP_ROW_SHARE", "DPP8", "PERMLANE16", "PERMLANE64", "PERMLANE16_SWAP",
+           "PERMLANE32_SWAP", "DS_READ_TR", "DS_LOAD_TR"]
 
 # ----------------------------------------------------------------------------- features
 #: MFMA matrix cores: the VOP3P-MAI encoding, AccVGPRs, blocks, CBSZ/ABID/BLGP (LLVM FeatureMAIInsts).
@@ -69,11 +71,36 @@ OPERAND_REUSE = "OPERAND_REUSE"
 #: v0-v255 (the 8-bit field) but may run past v255 (gfx1250; LLVM 22 takes ``v[252:259]``).
 VGPR_MSB = "VGPR_MSB"
 
+
+# The data-movement primitives (amdmatrix.primitives declares each one with its feature).
+#: The GFX9 DPP controls that reach past a row: wave_shl/wave_shr/wave_rol/wave_ror:1 and
+#: row_bcast:15/31 (gone from GFX10; LLVM accepts them for gfx908-gfx950 only).
+DPP_WAVE = "DPP_WAVE"
+#: DPP row_newbcast:0-15 (dpp_ctrl 0x150-0x15F; the MI200 ISA's DPP_ROW_*; LLVM gfx90a-insts).
+DPP_ROW_NEWBCAST = "DPP_ROW_NEWBCAST"
+#: DPP row_share:0-15 and row_xmask:0-15 (GFX10 on, where 0x150-0x16F mean them).
+DPP_ROW_SHARE = "DPP_ROW_SHARE"
+#: DPP8: any lane of each group of 8 (``dpp8:[...]``; LLVM dpp8).
+DPP8 = "DPP8"
+#: V_PERMLANE16_B32 and V_PERMLANEX16_B32 with SGPR lane selects (GFX10 on).
+PERMLANE16 = "PERMLANE16"
+#: V_PERMLANE64_B32: the two halves of a wave64 trade places (GFX11 on).
+PERMLANE64 = "PERMLANE64"
+#: V_PERMLANE16_SWAP_B32 (LLVM permlane16-swap: gfx950, gfx1250).
+PERMLANE16_SWAP = "PERMLANE16_SWAP"
+#: V_PERMLANE32_SWAP_B32 (LLVM permlane32-swap: gfx950).
+PERMLANE32_SWAP = "PERMLANE32_SWAP"
+#: The transposing LDS reads ds_read_b64_tr_b4/_b8/_b16 and ds_read_b96_tr_b6 (gfx950-insts).
+DS_READ_TR = "DS_READ_TR"
+#: The transposing LDS loads ds_load_tr8_b64 and ds_load_tr16_b128 (gfx1250-insts).
+DS_LOAD_TR = "DS_LOAD_TR"
+
 #: Every feature name, for documentation and checks.
 FEATURES: tuple[str, ...] = (MAI, ACC_CD, CD_AGPR_ONLY, ACC_MOV, ACC_WRITE_SGPR, ALIGNED_VGPRS, F64_BLGP_NEG,
                              ABID_LOW_BITS, F16_DENORM_FLUSH, SCALE_PREFIX, WMMA, WMMA_OPSEL_HALF, WMMA_NEG_TYPED,
                              INDEX_KEY, OPCODE_8BIT, MATRIX_FMT, WMMA_SCALE_PREFIX, OPERAND_REUSE,
-                             VGPR_MSB)
+                             VGPR_MSB, DPP_WAVE, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, DPP8, PERMLANE16, PERMLANE64,
+                             PERMLANE16_SWAP, PERMLANE32_SWAP, DS_READ_TR, DS_LOAD_TR)
 
 
 @record
@@ -139,8 +166,10 @@ class Arch:
         return (f"AMD {self.name} ISA guide", *calc)
 
 
-_GFX908 = frozenset({MAI})
-_GFX90A = _GFX908 | {ACC_CD, ACC_MOV, ACC_WRITE_SGPR, ALIGNED_VGPRS}
+_GFX908 = frozenset({MAI, DPP_WAVE})
+_GFX90A = _GFX908 | {ACC_CD, ACC_MOV, ACC_WRITE_SGPR, ALIGNED_VGPRS, DPP_ROW_NEWBCAST}
+#: What every RDNA-style target here has for moving data between lanes (GFX11 on).
+_GFX11_LANES = frozenset({DPP_ROW_SHARE, DPP8, PERMLANE16, PERMLANE64})
 
 
 def _cdna(name: str, aliases: tuple[str, ...], mcpu: str, products: str, alignment: int, features: frozenset[str],
@@ -164,20 +193,21 @@ CDNA2 = _cdna("CDNA2", ("GFX90A", "MI200", "MI210", "MI250", "MI250X", "ALDEBARA
 CDNA3 = _cdna("CDNA3", ("GFX940", "GFX941", "GFX942", "MI300", "MI300A", "MI300X", "MI325X", "AQUA_VANJARAM"),
               "gfx942", "AMD Instinct MI300 series", 8, _GFX90A | {F64_BLGP_NEG})
 CDNA4 = _cdna("CDNA4", ("GFX950", "MI350", "MI350X", "MI355", "MI355X"), "gfx950", "AMD Instinct MI350 series", 8,
-              _GFX90A | {F64_BLGP_NEG, ABID_LOW_BITS, SCALE_PREFIX}, calculator=False)
+              _GFX90A | {F64_BLGP_NEG, ABID_LOW_BITS, SCALE_PREFIX, PERMLANE16_SWAP, PERMLANE32_SWAP, DS_READ_TR},
+              calculator=False)
 RDNA3 = _rdna("RDNA3", ("GFX1100", "GFX1101", "GFX1102", "GFX1103", "GFX1150", "GFX1151", "GFX1152", "GFX1153"),
-              "gfx1100", "AMD Radeon RDNA 3 GPUs", frozenset({WMMA, WMMA_OPSEL_HALF}), (("", "b64"),),
+              "gfx1100", "AMD Radeon RDNA 3 GPUs", _GFX11_LANES | {WMMA, WMMA_OPSEL_HALF}, (("", "b64"),),
               c_literal_wave64="b32")
 RDNA4 = _rdna("RDNA4", ("GFX1200", "GFX1201"), "gfx1200", "AMD Radeon RDNA 4 GPUs",
-              frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY}),
+              _GFX11_LANES | {WMMA, WMMA_NEG_TYPED, INDEX_KEY},
               (("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")))
 
 # gfx1250 (CDNA5): an Instinct part with RDNA4's WMMA in the VOP3P encoding, wave32 only,
 # throughput per CU. Its layouts follow no AMD table yet (docs/gfx1250.md), hence calculator=False.
 GFX1250 = Arch("GFX1250", ("GFX1251", "MI455X", "CDNA5"), "CDNA5", "VOP3P", (32,), "gfx1250", "AMD Instinct MI455X", 8,
-               frozenset({WMMA, WMMA_NEG_TYPED, INDEX_KEY, ALIGNED_VGPRS, OPCODE_8BIT, MATRIX_FMT, WMMA_SCALE_PREFIX,
-                          OPERAND_REUSE, VGPR_MSB}), "gfx1250", default_wave=32, unit="CU",
-               encoding_field=0x198, scalar_names="gfx1250",
+               _GFX11_LANES | {WMMA, WMMA_NEG_TYPED, INDEX_KEY, ALIGNED_VGPRS, OPCODE_8BIT, MATRIX_FMT,
+                               WMMA_SCALE_PREFIX, OPERAND_REUSE, VGPR_MSB, PERMLANE16_SWAP, DS_LOAD_TR},
+               "gfx1250", default_wave=32, unit="CU", encoding_field=0x198, scalar_names="gfx1250",
                c_literals=(("fp64", "b64"), ("fp16", "b16"), ("bf16", "bf16"), ("", "b32")), calculator=False)
 
 #: Every architecture, oldest first (:func:`register` adds to it).

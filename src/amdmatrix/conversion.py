@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -880,7 +880,7 @@ def _checked_arch(arch: str | Arch) -> Arch:
 
 
 def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", *, cvt: str | None = None,
-            from_mods: dict[str, int] | None = None, to_mods: dict[str, int] | None = None,
+            from_mods: Mapping[str, object] | None = None, to_mods: Mapping[str, object] | None = None,
             tiles: str = "in-order", max_depth: int = 6, compare: bool = True) -> Plan:
     """The cheapest verified sequence that turns ``producer``'s D into ``consumer``'s ``operand``.
 
@@ -902,12 +902,14 @@ def convert(arch: str | Arch, producer: str, consumer: str, operand: str = "A", 
         if inst.sparse or inst.scaled or inst.blocks != 1:
             raise AmdMatrixError(f"the {what} {inst.mnemonic} is sparse, scaled or multi-block; the planner takes "
                                  "dense single-block instructions")
-    plan = _plan(a, p_inst, q_inst, operand, cvt, dict(from_mods or {}), dict(to_mods or {}), tiles == "transposed",
-                 max_depth)
+    from .modifiers import parse
+
+    # The modifiers as the API takes them everywhere (a_format="bf8" sets CBSZ), as fields.
+    fm, tm = parse(from_mods or {}, inst=p_inst).nonzero(), parse(to_mods or {}, inst=q_inst).nonzero()
+    plan = _plan(a, p_inst, q_inst, operand, cvt, dict(fm), dict(tm), tiles == "transposed", max_depth)
     if compare and tiles == "in-order" and not plan.zero_cost and p_inst.m == p_inst.n:
         try:
-            other = _plan(a, p_inst, q_inst, operand, cvt, dict(from_mods or {}), dict(to_mods or {}), True,
-                          max_depth)
+            other = _plan(a, p_inst, q_inst, operand, cvt, dict(fm), dict(tm), True, max_depth)
         except AmdMatrixError:
             other = None
         if other is not None and other.cost < plan.cost:
@@ -922,10 +924,8 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
     wave = a.default_wave
     dtype_d = p_inst.dtype("D", wave=wave, **fm).key
     want = q_inst.dtype(operand, wave=wave, **tm).key
-    fmt = cvt or want
-    if fmt != want:
-        raise AmdMatrixError(f"cvt {fmt!r} does not match {operand} of {q_inst.mnemonic}, which reads {want}; "
-                             f"legal values: {want}")
+    if cvt is not None:
+        _cvt(cvt, want, q_inst, operand, wave, tm)
     tp, tq, pcoord, qcoord = _tiles(p_inst, q_inst, operand, transposed)
     if tp * tq > 64:
         raise AmdMatrixError(f"{tp} producer tiles for {tq} consumer tiles is beyond the planner's limit of 64")
@@ -971,6 +971,29 @@ def _plan(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt: 
                 extra, waits, [_describe(s, prob) for s in steps], outs, depth, zero, hip, conversions=packing,
                 origins=_origins(src_rows, dst_rows, q_inst.gprs(operand, wave=wave, **tm)),
                 frame=frame, panels=_panels(code, src_rows, prob))
+
+
+def _cvt(cvt: object, want: str, q_inst: Instruction, operand: str, wave: int, tm: dict[str, int]) -> None:
+    """Check ``cvt`` (any spelling the one resolver of type names reads: ``half``, ``e5m2``, ``fp8``
+    for CDNA3's FNUZ type, ...) against the operand's type; on an F8F6F4 operand, a format another
+    modifier setting selects is refused with that setting."""
+    from .dtypes import resolve
+
+    try:
+        resolve(cvt, (want,), what="cvt")
+        return
+    except AmdMatrixError as e:
+        refusal = str(e)
+    field = f"{operand.lower()}_format"
+    for fmt in ("fp8", "bf8", "fp6", "bf6", "fp4"):
+        try:
+            key = q_inst.dtype(operand, wave=wave, **{**tm, field: fmt}).key
+            resolve(cvt, (key,))
+        except AmdMatrixError:
+            continue
+        raise AmdMatrixError(f"{operand} of {q_inst.mnemonic} reads {want} with these modifiers; {key} is selected "
+                             f"by the modifier {field}: --to-mods {field}={fmt} (API: to_mods={{'{field}': '{fmt}'}})")
+    raise AmdMatrixError(f"{refusal} ({operand} of {q_inst.mnemonic} reads {want})")
 
 
 def _panels(code: _Code, src_rows: list[tuple[int, int, int, int]],

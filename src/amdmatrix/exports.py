@@ -5,14 +5,18 @@ Every format is rendered from :mod:`amdmatrix.linear` (the layout as maps over G
 cannot express a layout (a broadcast modifier, 4:2 sparsity, ignored lanes, ...) says why in
 :attr:`Export.reason` and gives no text. Conventions: docs/export.md.
 
-* ``triton``: ``reg_bases``/``lane_bases``/``shape`` of a Triton ``LinearLayout``
+Each format's text is one document of its notation, so it pastes and parses whole:
+
+* ``triton``: one JSON object, ``reg_bases``/``lane_bases``/``shape`` of a Triton ``LinearLayout``
   (triton-lang/triton ``LinearLayout.h``; a "register" is an element per thread, here the
-  value's *item*), as JSON and as a Gluon ``DistributedLinearLayout(...)`` expression.
-* ``gluon``: Gluon's own ``AMDMFMALayout``/``AMDWMMALayout``/``DotOperandLayout`` (and the
-  scale layouts' helpers) where one has this layout, with the ``transposed=True`` form for Dᵀ.
-* ``cute``: a CuTe thread-value layout ``(T, V) -> index`` into the column-major tile.
+  value's *item*); ``amdmatrix lint --triton`` reads it back.
+* ``gluon``: one Python expression (after ``#`` comment lines): Gluon's own
+  ``AMDMFMALayout``/``AMDWMMALayout``/``DotOperandLayout`` where one has this layout, else the
+  same bases as a ``DistributedLinearLayout``; the ``transposed=True`` form for Dᵀ is in ``data``.
+* ``cute``: one C++ type (after a ``//`` comment line), the CuTe thread-value layout
+  ``(T, V) -> index`` into the column-major tile; ``data["cute"]`` is CuTe's ``shape : stride``.
 * ``hip``: a self-contained C++ header of ``__host__ __device__`` index functions.
-* ``json``: the placement table.
+* ``json``: the export document itself (:func:`document`), with the placement table.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17
 if TYPE_CHECKING:
     from .model import Instruction
 
-__all__ = ["FORMATS", "Export", "export", "export_layout", "UnknownFormatError"]
+__all__ = ["FORMATS", "Export", "document", "export", "export_layout", "UnknownFormatError"]
 
 #: The formats, in the order the help lists them.
 FORMATS = ("triton", "gluon", "cute", "hip", "json")
@@ -87,10 +91,12 @@ def _triton(om: OperandMap) -> Export:
     bases = triton_bases(om)
     if isinstance(bases, str):
         return Export("triton", om, reason=bases)
-    expr = (f"DistributedLinearLayout(reg_bases={bases['reg_bases']}, lane_bases={bases['lane_bases']}, "
+    return Export("triton", om, json.dumps(bases) + "\n", bases)
+
+
+def _distributed(bases: dict[str, object]) -> str:
+    return (f"DistributedLinearLayout(reg_bases={bases['reg_bases']}, lane_bases={bases['lane_bases']}, "
             f"warp_bases=[], block_bases=[], shape={bases['shape']})")
-    text = json.dumps(bases) + "\n" + expr + "\n"
-    return Export("triton", om, text, {**bases, "gluon": expr})
 
 
 # -------------------------------------------------------------------------------------- gluon
@@ -149,17 +155,31 @@ def _plain_equivalent(inst: Instruction, matrix: str, wave: int, modifiers: dict
 
 
 def _gluon(om: OperandMap) -> Export:
+    """Gluon's own constructor where one has this layout, else the Triton bases as a
+    ``DistributedLinearLayout``: one Python expression after ``#`` comment lines."""
     got = gluon_constructor(om.instruction, om.matrix, om.wave, om.modifiers)
+    name = f"{om.instruction.mnemonic} {om.matrix} on {om.instruction.arch.name}"
+    rows, cols, _ = om.sizes
     if isinstance(got, str):
-        return Export("gluon", om, reason=got)
+        bases = triton_bases(om)
+        if isinstance(bases, str):
+            return Export("gluon", om, reason=f"{got}; and no DistributedLinearLayout either: {bases}")
+        expr = _distributed(bases)
+        dims = ", ".join(str(d) for d in bases["dims"])  # type: ignore[attr-defined]
+        text = (f"# Gluon (triton.experimental.gluon.language): {name}, the {bases['shape']} tensor ({dims}); "
+                f"no named layout: {got}\n{expr}\n")
+        return Export("gluon", om, text, {"layout": expr, "shape": bases["shape"],
+                                          "constructor": "DistributedLinearLayout"})
     expr, shape = got
-    text = f"{expr}\nshape: {shape}\n"
-    data: dict[str, object] = {"layout": expr, "shape": json.loads(shape)}
+    data: dict[str, object] = {"layout": expr, "shape": json.loads(shape), "constructor": expr.split("(")[0]}
+    r, c = om.coord_names
+    note = ""
     if om.matrix in ("C", "D"):
         t = expr.replace("transposed=False", "transposed=True")
-        rows, cols = json.loads(shape)
-        text += f"transposed (D^T, the [{cols}, {rows}] tensor): {t}\n"
         data["transposed"] = t
+        note = f"; for D^T (the [{cols}, {rows}] tensor) the same with transposed=True"
+    text = (f"# Gluon (triton.experimental.gluon.language; the AMD layouts from its .amd): {name}, the {shape} "
+            f"tensor ({r}, {c}){note}\n{expr}\n")
     return Export("gluon", om, text, data)
 
 
@@ -218,14 +238,15 @@ def _cute(om: OperandMap) -> Export:
     def nested(kind: str, t: tuple[int, ...]) -> str:
         return f"_{t[0]}" if len(t) == 1 else f"{kind}<{','.join(f'_{x}' for x in t)}>"
 
-    text = (f"Layout<Shape<{nested('Shape', ts)},{nested('Shape', vs)}>,"
-            f"Stride<{nested('Stride', tst)},{nested('Stride', vst)}>>\n")
+    cpp = (f"Layout<Shape<{nested('Shape', ts)},{nested('Shape', vs)}>,"
+           f"Stride<{nested('Stride', tst)},{nested('Stride', vst)}>>")
     py = f"({_py(ts)}, {_py(vs)}) : ({_py(tst)}, {_py(vst)})"
     rows, cols, blocks = om.sizes
     tile = f"({rows}, {cols}, {blocks})" if blocks > 1 else f"({rows}, {cols})"
-    text += f"{py}\n# (T, V) -> column-major index into the {tile} tile of {om.coord_names[0]}, " \
-            f"{om.coord_names[1]}{', block' if blocks > 1 else ''}\n"
-    return Export("cute", om, text, {"shape": (ts, vs), "stride": (tst, vst), "tile": _shape_cm(om)})
+    text = (f"// (T, V) -> column-major index into the {tile} tile of {om.coord_names[0]}, {om.coord_names[1]}"
+            f"{', block' if blocks > 1 else ''}; CuTe: {py}\n{cpp}\n")
+    return Export("cute", om, text, {"shape": (ts, vs), "stride": (tst, vst), "tile": _shape_cm(om), "cpp": cpp,
+                                     "cute": py})
 
 
 def _shape_cm(om: OperandMap) -> list[int]:
@@ -316,9 +337,25 @@ def _json(om: OperandMap) -> Export:
     rows = [{r: e.row, c: e.col, "block": e.block, "register": e.location.register, "lane": e.location.lane,
              "bits": list(e.location.bits) if e.location.bits else [31, 0]}
             for e in om.placements() if e.location is not None]
-    data = {"architecture": om.instruction.arch.name, "instruction": om.instruction.mnemonic, "matrix": om.matrix,
-            "wave": om.wave, "modifiers": om.modifiers, "placements": rows}
-    return Export("json", om, json.dumps(data) + "\n", data)
+    out = Export("json", om, "", {"placements": rows})
+    out.text = json.dumps(document(out)) + "\n"
+    return out
+
+
+def document(out: Export) -> dict[str, object]:
+    """The JSON document of an export (``amdmatrix export --to json``, or ``--json`` with any
+    format; docs/json.md): the operand, the format, whether it expresses the layout and why not,
+    ``text`` (what ``--to FORMAT`` prints; null for json, whose document this is) and ``data``."""
+    from .modifiers import parse
+    from .vocabulary import JSON_SCHEMA
+
+    om = out.layout
+    ok = out.expressible
+    return {"schema": JSON_SCHEMA, "query": "export", "architecture": om.instruction.arch.name,
+            "instruction": om.instruction.mnemonic, "matrix": om.matrix, "wave": om.wave,
+            "modifiers": parse(om.modifiers, inst=om.instruction).nonzero(), "format": out.format, "expressible": ok,
+            "reason": None if ok else out.reason, "text": out.text if ok and out.format != "json" else None,
+            "data": out.data if ok else None}
 
 
 _RENDER = {"triton": _triton, "gluon": _gluon, "cute": _cute, "hip": _hip, "json": _json}

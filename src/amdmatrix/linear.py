@@ -8,7 +8,13 @@ module reads the same declaration as bit matrices, the form Triton's ``LinearLay
 the output bits that input bit flips.
 
 * :class:`LinearMap` is an affine map over GF(2) between named bit spaces ("dims"): apply,
-  compose, inverse (and a section of a surjective map), rank, kernel, and the bases per dim.
+  compose, inverse (and a section of a surjective map), rank, kernel, and the bases per dim,
+  and Triton's operations under Triton's names: :meth:`~LinearMap.invert`,
+  :meth:`~LinearMap.pseudoinvert`, :meth:`~LinearMap.invert_and_compose` (``LinearLayout::
+  invertAndCompose``: register layout -> shared layout in one call) and
+  :meth:`~LinearMap.free_bits` (``getFreeVariableMasks``). One convention differs and is
+  kept: ``a.compose(b)`` here is ``a ∘ b`` (apply ``b`` first), where Triton's
+  ``A.compose(B)`` applies ``A`` first; Triton's ``A.compose(B)`` is ``B.compose(A)`` here.
 * :func:`operand` gives an :class:`OperandMap` for one (instruction, matrix, wave size,
   modifier setting): ``to_element`` (hardware bits ``item``, ``lane`` -> element bits ``row``,
   ``col``, ``block``; Triton's direction), ``to_hardware`` (the other way; the first copy
@@ -30,7 +36,7 @@ from __future__ import annotations
 
 from .errors import AmdMatrixError
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (docs/decisions.md: import time)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Mapping
 
@@ -207,6 +213,79 @@ class LinearMap:
             raise NotLinearError(f"the map is not bijective (rank {self.rank}, {len(self.columns)} input and "
                                  f"{_total(self.outputs)} output bits)")
         return self.section()
+
+    # ----------------------------------------------- Triton's operations, Triton's names
+    def invert(self) -> LinearMap:
+        """Triton's ``LinearLayout::invert``: :meth:`inverse` (the map must be bijective)."""
+        return self.inverse()
+
+    def pseudoinvert(self) -> LinearMap:
+        """Triton's ``LinearLayout::pseudoinvert``: for a surjective map, the right inverse that
+        sets every free input bit (:meth:`free_bits`) to 0, so ``self(p(y)) == y``; the same as
+        :meth:`section`. A map that is not surjective has none (:class:`NotLinearError`)."""
+        return self.section()
+
+    def free_bits(self) -> dict[str, int]:
+        """Triton's ``LinearLayout::getFreeVariableMasks``: for each input dim, the mask of its
+        bits whose image is a combination of the images of lower input bits (dims in order,
+        lowest bit first), so that they choose among copies and never reach a new output. A
+        zero basis (a broadcast) is free; so is the second of two bits with the same image.
+        The bits that are not free are the pivots :meth:`pseudoinvert` and
+        :meth:`invert_and_compose` use."""
+        pivots = self._pivots()
+        out: dict[str, int] = {}
+        t = 0
+        for name, n in self.inputs:
+            out[name] = sum(1 << i for i in range(n) if not pivots >> (t + i) & 1)
+            t += n
+        return out
+
+    def _pivots(self) -> int:
+        """The packed input bits that are not free: each raises the rank over the bits below it."""
+        return sum(1 << (combo.bit_length() - 1) for _, combo in self._echelon())
+
+    def invert_and_compose(self, outer: LinearMap) -> LinearMap:
+        """Triton's ``LinearLayout::invertAndCompose``: the map ``c`` from this map's inputs to
+        ``outer``'s inputs with ``outer(c(x)) == self(x)`` for every ``x``.
+
+        With ``self`` a register layout ((item, lane) -> element) and ``outer`` a shared-memory
+        layout (offset -> element), ``c`` says where each register value goes; with two register
+        layouts it is the conversion between them. Both maps must have the same output dims
+        (matched by name, in any order; a dim of 0 bits may be missing from either), each at
+        most as wide in ``self`` as in ``outer``, and ``outer`` must reach every output ``self``
+        does. Where ``outer`` holds copies (it is not injective), ``c`` takes the one whose free
+        bits (:meth:`free_bits`) are 0, as Triton does. Constants (affine maps) are honoured:
+        ``outer``'s is removed before solving.
+        """
+        mine = {name: n for name, n in self.outputs if n}
+        theirs = {name: n for name, n in outer.outputs if n}
+        if set(mine) - set(theirs):
+            raise ValueError(f"cannot invert and compose: output dims {sorted(mine)} and {sorted(theirs)} differ "
+                             "(the outer map must have every output dim of this one)")
+        wide = [name for name, n in mine.items() if n > theirs[name]]
+        if wide:
+            raise ValueError(f"cannot invert and compose: output dim {wide[0]!r} has {mine[wide[0]]} bits here and "
+                             f"{theirs[wide[0]]} in the outer map")
+
+        def moved(v: int) -> int:  # a packed output of self, repacked in outer's output order
+            parts = self.unpack(self.outputs, v)
+            return self.pack(outer.outputs, {k: x for k, x in parts.items() if x})
+
+        rows = outer._echelon()
+
+        def solve(y: int, what: str) -> int:
+            v, combo = y, 0
+            for pv, pc in rows:  # rows sorted by leading bit, highest first
+                if v ^ pv < v:
+                    v, combo = v ^ pv, combo ^ pc
+            if v:
+                raise NotLinearError(f"the outer map does not reach {what} "
+                                     f"({self.unpack(outer.outputs, y)}): it cannot be inverted there")
+            return combo
+
+        cols = [solve(moved(c), f"the image of input bit {t}") for t, c in enumerate(self.columns)]
+        const = solve(moved(self.constant) ^ outer.constant, "the image of zero")
+        return LinearMap(self.inputs, outer.inputs, cols, const)
 
     @classmethod
     def identity(cls, dims: Iterable[tuple[str, int]]) -> LinearMap:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from .errors import AmdMatrixError
 from .records import record
 
-__all__ = ["Product", "PRODUCTS", "UnknownProductError", "product", "products_of"]
+__all__ = ["Product", "PRODUCTS", "UnknownProductError", "product", "products_named", "products_of"]
 
 
 class UnknownProductError(AmdMatrixError):
@@ -89,20 +89,66 @@ PRODUCTS: tuple[Product, ...] = (
 
 
 def _key(name: str) -> str:
-    return "".join(str(name).upper().split()).replace("AMD", "").replace("INSTINCT", "")
+    return "".join(str(name).upper().split()).replace("AMD", "").replace("INSTINCT", "").replace("RADEON", "")
+
+
+def _keys(p: Product) -> set[str]:
+    """The look-up keys of ``p``: each name without spaces or case, with and without its series
+    prefix (RX, PRO, AI PRO), so "9070xt", "rx 9070 xt" and "Radeon RX 9070 XT" are one product."""
+    out = set()
+    for n in (p.name, *p.aliases):
+        k = _key(n)
+        out.add(k)
+        for prefix in ("AIPRO", "PRO", "RX"):
+            if k.startswith(prefix):
+                out.add(k.removeprefix(prefix))
+    return out
+
+
+def _legal() -> str:
+    return ", ".join(p.aliases[0] for p in PRODUCTS) + " (or an architecture or LLVM processor: gfx942, cdna3, ...)"
+
+
+def products_named(name: object) -> tuple[Product, ...]:
+    """The products ``name`` means, case-insensitively: one product ("MI300X", "AMD Instinct
+    MI300X", "rx 9070 xt", "9070xt"), a series whose names add letters to it ("mi300": MI300A and
+    MI300X; "7900": the RX 7900 XTX, XT and GRE), or an architecture or LLVM processor ("gfx942",
+    "cdna3": every product of it). Raises UnknownProductError naming the legal values."""
+    if not isinstance(name, str):
+        raise UnknownProductError(f"the product must be a name (a string), not {type(name).__name__}; legal values: "
+                                  + _legal())
+    want = _key(name)
+    if want:
+        exact = tuple(p for p in PRODUCTS if want in _keys(p))
+        if exact:
+            return exact
+        series = tuple(p for p in PRODUCTS if any(k.startswith(want) and k[len(want):].isalpha() for k in _keys(p)))
+        if series and want[-1].isdigit():
+            return series
+        from .archs import resolve_arch
+
+        try:
+            arch = resolve_arch(name)
+        except AmdMatrixError:
+            pass
+        else:
+            found = products_of(arch.name)
+            if found:
+                return found
+            raise UnknownProductError(f"amdmatrix has no product facts for {arch.name} ({name[:40]!r}); legal "
+                                      f"values: {_legal()}; amdmatrix peak -a {arch.name} gives its figures per CU "
+                                      "per clock")
+    raise UnknownProductError(f"unknown product {name[:60]!r}; legal values: {_legal()}")
 
 
 def product(name: object) -> Product:
-    """The product called ``name`` ("MI300X", "AMD Instinct MI300X", "rx 9070 xt", ...), case-insensitively."""
-    if not isinstance(name, str):
-        raise UnknownProductError(f"the product must be a name (a string), not {type(name).__name__}; legal values: "
-                                  + ", ".join(p.aliases[0] for p in PRODUCTS))
-    want = _key(name)
-    for p in PRODUCTS:
-        if want and want in {_key(n) for n in (p.name, *p.aliases)}:
-            return p
-    raise UnknownProductError(f"unknown product {name[:60]!r}; legal values: "
-                              + ", ".join(p.aliases[0] for p in PRODUCTS))
+    """The one product called ``name`` ("MI300X", "AMD Instinct MI300X", "rx 9070 xt", ...),
+    case-insensitively; a name of several products is refused with them."""
+    found = products_named(name)
+    if len(found) > 1:
+        raise UnknownProductError(f"{str(name)[:40]!r} names {len(found)} products; legal values: "
+                                  + ", ".join(p.aliases[0] for p in found))
+    return found[0]
 
 
 def products_of(arch: str) -> tuple[Product, ...]:

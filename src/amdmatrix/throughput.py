@@ -50,9 +50,6 @@ DTYPES: dict[str, tuple[str, ...]] = {
     "int8": ("i8", "iu8"),
     "int4": ("iu4",),
 }
-_ALIASES = {"xf32": "tf32", "f64": "fp64", "f32": "fp32", "f16": "fp16", "half": "fp16", "i8": "int8",
-            "iu8": "int8", "iu4": "int4", "i4": "int4", "mxfp4": "fp4", "mxfp6": "fp6", "mxfp8": "fp8",
-            "fp8_fnuz": "fp8", "bf8_fnuz": "bf8", "e4m3": "fp8", "e5m2": "bf8"}
 _OF_TYPE = {t: d for d, ts in DTYPES.items() for t in ts}
 #: The F8F6F4 formats an instruction with per-format cycles is tried with.
 _FORMATS = ("fp8", "bf8", "fp6", "bf6", "fp4")
@@ -117,12 +114,16 @@ def _num(x: float) -> str:
 
 
 def _dtype(name: object, arch: Arch) -> str:
+    """The peak's data type (a key of :data:`DTYPES`) that ``name`` spells on ``arch``, through the one
+    resolver of type names (:func:`amdmatrix.dtypes.resolve`: ``f16``, ``half``, ``e4m3``, ``int8``, ...)."""
+    from .dtypes import resolve
+
     legal = dtypes_of(arch)
-    key = str(name).strip().lower() if isinstance(name, str) else ""
-    key = _ALIASES.get(key, key)
-    if key not in legal:
+    try:
+        key = _OF_TYPE[resolve(name, [t for d in legal for t in DTYPES[d]])]
+    except AmdMatrixError:
         raise UnknownDataTypeError(f"{arch.name} has no matrix instruction for data type {str(name)[:40]!r}; legal "
-                                   f"values: {', '.join(legal)}")
+                                   f"values: {', '.join(legal)}") from None
     return key
 
 
@@ -200,18 +201,23 @@ def peak(arch: str | None = None, *, product: str | None = None, dtype: str | No
 
     ``arch``: every product of that architecture (an architecture without product facts, such
     as gfx1250, gives its figures per CU per clock, ``tera`` None). ``product``: that
-    product ("MI300X", "Radeon RX 9070 XT"). Neither: every product. ``dtype``: one data type
-    (:data:`DTYPES`: fp64, fp32, tf32, fp16, bf16, fp8, bf8, fp6, bf6, fp4, int8, int4);
+    product ("MI300X", "Radeon RX 9070 XT", "9070xt"), or the products a series or processor name
+    covers ("mi300", "gfx942": :func:`amdmatrix.products.products_named`). Neither: every
+    product. ``dtype``: one data type (:data:`DTYPES`: fp64, fp32, tf32, fp16, bf16, fp8, bf8, fp6,
+    bf6, fp4, int8, int4, in any spelling :func:`amdmatrix.dtypes.resolve` reads: f16, half, e4m3, ...);
     ``sparse``: True for the sparse (SMFMAC/SWMMAC) peaks only, False for the dense only.
     """
     if sparse is not None and not isinstance(sparse, bool):
         raise AmdMatrixError(f"sparse must be True, False or None, not {sparse!r}")
     if product is not None:
-        prod = _products.product(product)
-        if arch is not None and resolve_arch(arch).name != prod.arch:
-            raise AmdMatrixError(f"{prod.name} is {prod.arch}, not {resolve_arch(arch).name}; give -a {prod.arch} "
-                                 "or leave the architecture out")
-        targets: list[tuple[Arch, Product | None]] = [(resolve_arch(prod.arch), prod)]
+        named = _products.products_named(product)
+        if arch is not None:
+            a = resolve_arch(arch)
+            wrong = [p for p in named if p.arch != a.name]
+            if wrong:
+                raise AmdMatrixError(f"{wrong[0].name} is {wrong[0].arch}, not {a.name}; give -a {wrong[0].arch} "
+                                     "or leave the architecture out")
+        targets: list[tuple[Arch, Product | None]] = [(resolve_arch(p.arch), p) for p in named]
     elif arch is not None:
         a = resolve_arch(arch)
         targets = [(a, p) for p in products_of(a.name)] or [(a, None)]

@@ -64,12 +64,13 @@ def test_lint_k_order_hint() -> None:
     assert status == 1 and "K order" in out, out
 
 
-def test_lint_modifier_hint() -> None:
-    # BLGP 1 on CDNA3: B is read from lanes 0-31 for both halves.
+def test_lint_block_hint() -> None:
+    # Lanes 32-63 hold blocks 8-15: the mapping's block (lane % 32) / 4 is wrong, k and j right. (BLGP 1
+    # would read lanes 0-31 for both halves and match it, but that broadcasts B: not a fix.)
     args = ["-a", "cdna3", "-i", "v_mfma_f32_4x4x4_16b_f16", "-B", "--expr",
             "k = item; j = lane % 4; block = (lane % 32) / 4"]
     status, out, _ = run_inproc("lint", *args)
-    assert status == 1 and "--blgp" in out, out
+    assert status == 1 and "It would be right with block = lane / 4 " in out and "--blgp" not in out, out
 
 
 @pytest.mark.parametrize(("args", "fragment"), [
@@ -92,7 +93,7 @@ def test_bad_input_is_one_line_and_status_2(args: list[str], fragment: str) -> N
 
 def test_export_prints_and_says_why_not() -> None:
     p = run("export", *MFMA32, "--to", "triton")
-    assert p.returncode == 0 and p.stdout.splitlines()[1].startswith("DistributedLinearLayout(reg_bases=[[1, 0]")
+    assert p.returncode == 0 and json.loads(p.stdout)["reg_bases"] == [[1, 0], [2, 0], [8, 0], [16, 0]]
     status, out, err = run_inproc("export", "-a", "cdna3", "-i", "v_smfmac_f32_16x16x32_f16", "-A", "--to", "triton")
     assert status == 1 and out == "" and "4:2 sparse" in err and err.count("\n") == 1
     status, out, _ = run_inproc("export", "-h")

@@ -1,8 +1,12 @@
-"""Every subcommand's JSON follows docs/json.md: one schema version, documented queries, and
-only documented top-level fields.
+"""Every ``--json`` document of every subcommand against one validator: the JSON Schema files the
+package ships (src/amdmatrix/schemas/<query>.json, with the shapes they share in _defs.json),
+checked with the ``jsonschema`` library (Draft 2020-12).
 
-``check --json`` and ``hazards --json`` once said ``amdmatrix/1`` and ``encode``/``decode``
-``amdmatrix-encoding/1`` while docs/json.md said every query is ``amdmatrix/2``.
+The walker finds the subcommands that take ``--json`` from their own help text, so a subcommand
+that gains ``--json`` without a case here fails; every schema file must be exercised, and every
+document's top-level fields must be described in docs/json.md. ``check --json`` and ``hazards
+--json`` once said ``amdmatrix/1`` and ``encode``/``decode`` ``amdmatrix-encoding/1``; the schemas
+pin ``amdmatrix/2`` for all.
 """
 
 from __future__ import annotations
@@ -14,64 +18,139 @@ from pathlib import Path
 import pytest
 from clirun import run_inproc
 
-DOC = (Path(__file__).resolve().parents[2] / "docs" / "json.md").read_text()
+from amdmatrix.cli import SUBCOMMANDS
+
+jsonschema = pytest.importorskip("jsonschema")
+referencing = pytest.importorskip("referencing")
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMAS = ROOT / "src" / "amdmatrix" / "schemas"
+DOC = (ROOT / "docs" / "json.md").read_text()
 F16 = ["-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16"]
-KERNEL = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\nv_mov_b32 v1, v0\n"
+KERNEL = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\nv_mov_b32 v1, v0\nfrob v1\n"
+TR16 = ["-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile", "32x16 bf16 row-major", "--read",
+        "ds_read_b64_tr_b16"]
 
-
-def _schema() -> str:
-    (version,) = set(re.findall(r'"schema": "([^"]+)"', DOC))  # the document names exactly one
-    return version
-
-
-def _fields() -> dict[str, set[str]]:
-    """query name -> the top-level fields docs/json.md gives it."""
-    common = {"schema", "query", "architecture", "instruction", "wave", "modifiers", "unsettled", "provisional"}
-    out: dict[str, set[str]] = {}
-    for name, cell in re.findall(r"^\| `([a-z-]+)` \| [^|]+ \| (.+) \|$", DOC, flags=re.M):
-        out[name] = common | set(re.findall(r"`([a-z_]+)`", cell))
-    emulate = DOC[DOC.index("## `amdmatrix emulate --json`"):DOC.index("## `encode --json`")]
-    out["emulate"] = common | {f for row in re.findall(r"^\| ([^|]+) \|", emulate, flags=re.M)
-                               for f in re.findall(r"`([a-z_]+)`", row)}
-    encoding = DOC[DOC.index("## `encode --json`"):DOC.index("`items` lists")]
-    out["encode"] = out["decode"] = set(re.findall(r'"([a-z_]+)":', encoding))
-    return out
-
-
+#: (argv, the document's query, stdin). Several cases a query where the document's optional parts differ.
 CASES: list[tuple[list[str], str, str | None]] = [
     (["--list-architectures", "--json"], "list-architectures", None),
     (["-a", "cdna3", "-L", "--json"], "list-instructions", None),
     ([*F16, "-d", "--json"], "detail-instruction", None),
+    (["-a", "rdna4", "-i", "v_swmmac_f32_16x16x32_f16", "-d", "--neg", "4", "--json"], "detail-instruction", None),
+    (["-a", "gfx1250", "-i", "v_wmma_f32_16x16x32_f16", "-d", "--json"], "detail-instruction", None),
     ([*F16, "-g", "-D", "-I", "1", "-J", "2", "-o", "--json"], "get-register", None),
+    (["-a", "cdna4", "-i", "v_mfma_scale_f32_16x16x128_f8f6f4", "-g", "-D", "-o", "--json"], "get-register", None),
     ([*F16, "-m", "-B", "-r", "0", "-l", "3", "--json"], "matrix-entry", None),
+    (["-a", "cdna3", "-i", "v_mfma_f32_4x4x4_16b_f16", "-m", "-A", "-r", "0", "-l", "20", "--cbsz", "2", "--abid",
+      "1", "--json"], "matrix-entry", None),
     ([*F16, "-R", "-A", "--json"], "register-layout", None),
     ([*F16, "-M", "-C", "--json"], "matrix-layout", None),
+    (["-a", "cdna4", "-i", "v_mfma_f32_16x16x128_f8f6f4", "-M", "-A", "--a-format", "fp6", "--json"], "matrix-layout",
+     None),
     (["hazards", "-a", "cdna3", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0", "v_mov_b32 v1, v0",
       "--json"], "hazards", None),
     (["hazards", "-a", "cdna3", "--json"], "hazard-table", None),
+    (["hazards", "-a", "cdna4", "--json"], "hazard-table", None),
     (["hazards", "-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16", "--json"], "hazard-rules", None),
-    (["check", "-a", "cdna3", "-", "--json"], "check", KERNEL),
-    (["check", "-a", "cdna3", "--fix", "-", "--json"], "check", KERNEL),
+    (["hazards", "-a", "cdna4", "-i", "v_mfma_f32_16x16x128_f8f6f4", "--a-format", "fp4", "--json"], "hazard-rules",
+     None),
+    (["check", "-a", "cdna3", "--allow-unknown", "-", "--json"], "check", KERNEL),
+    (["check", "-a", "cdna3", "--fix", "--allow-unknown", "-", "--json"], "check", KERNEL),
     (["emulate", *F16, "--random", "--json", "--show-registers"], "emulate", None),
+    (["emulate", "-a", "cdna4", "-i", "v_mfma_scale_f32_16x16x128_f8f6f4", "--a-format", "fp4", "--random", "--json"],
+     "emulate", None),
     (["encode", "-a", "cdna3", "--json", "--fields", "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0"],
      "encode", None),
+    (["encode", "-a", "cdna3", "--json", "v_mfma_f32_99x99 v0, v1"], "encode", None),
     (["decode", "-a", "cdna3", "--json", "0xd3cc8000 0x03ca0500"], "decode", None),
+    (["decode", "-a", "cdna3", "--json", "--skip-other", "-"], "decode", "hello\n0xd3cc8000 0x03ca0500\n"),
+    (["peak", "--json"], "peak", None),
+    (["peak", "-a", "gfx1250", "--json"], "peak", None),
+    (["lds", "--facts", "-a", "cdna4", "--json"], "lds-facts", None),
+    (["lds", *TR16, "--json"], "lds", None),
+    (["lds", *TR16, "--write", "ds_write_b128", "--solve", "--json"], "lds", None),
+    (["lds", "-a", "cdna3", "-i", "v_mfma_f32_32x32x16_bf8_bf8", "-A", "--tile", "32x16 bf8 row-major pad 4",
+      "--read", "ds_read_b64", "--json"], "lds", None),
+    (["lds", "-a", "cdna3", "-i", "v_mfma_f32_16x16x4_f32", "-A", "--tile", "16x4 fp32 row-major", "--read",
+      "ds_read_b32", "--write", "ds_write_b128", "--solve", "--json"], "lds", None),
+    (["export", *F16, "-D", "--to", "json"], "export", None),
+    (["export", *F16, "-A", "--to", "gluon", "--json"], "export", None),
+    (["export", "-a", "cdna3", "-i", "v_smfmac_f32_16x16x32_f16", "-A", "--to", "cute", "--json"], "export", None),
+    (["lint", *F16, "-D", "--expr", "i = lane % 32; j = 8*(reg/4) + 4*(lane/32) + reg%4", "--json"], "lint", None),
+    (["lint", *F16, "-D", "--cute", "((32, 2), (4, 4)) : ((32, 4), (1, 8))", "--json"], "lint", None),
+    (["lint", "-a", "cdna2", "-i", "v_mfma_f32_32x32x8f16", "-B", "--expr", "j = lane % 32; k = item", "--json"],
+     "lint", None),
+    # ----------------------------------------------------------------------------------------------------------
+    # convert: its document and its schema (src/amdmatrix/schemas/convert.json) come with the convert planner.
+    # The case runs as soon as that file exists.
+    (["convert", "-a", "cdna3", "--from", "v_mfma_f32_16x16x16_f16", "--to", "v_mfma_f32_16x16x16_f16:B", "--json"],
+     "convert", None),
+    # ----------------------------------------------------------------------------------------------------------
 ]
 
 
-@pytest.mark.parametrize(("argv", "query", "stdin"), CASES, ids=[" ".join(c[0][:5]) for c in CASES])
-def test_json_follows_the_documented_schema(argv: list[str], query: str, stdin: str | None) -> None:
-    if query == "emulate":
+def _validator(query: str) -> object:
+    resources = [(json.loads(p.read_text())["$id"], referencing.Resource.from_contents(json.loads(p.read_text())))
+                 for p in sorted(SCHEMAS.glob("*.json"))]
+    registry = referencing.Registry().with_resources(resources)
+    schema = json.loads((SCHEMAS / f"{query}.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema, registry=registry, format_checker=jsonschema.FormatChecker())
+
+
+@pytest.mark.parametrize(("argv", "query", "stdin"), CASES, ids=[" ".join(c[0][:6]) for c in CASES])
+def test_every_json_document_is_valid_against_its_shipped_schema(argv: list[str], query: str,
+                                                                 stdin: str | None) -> None:
+    if argv[0] in ("emulate", "convert"):
         pytest.importorskip("numpy")
+    if not (SCHEMAS / f"{query}.json").exists():
+        assert query == "convert", f"no schema file for {query}"
+        pytest.skip("convert's schema comes with the convert planner's document")
     status, out, err = run_inproc(*argv, stdin=stdin)
-    assert status in (0, 1), err
+    assert out, err  # encode/decode print their document with the errors in it, status 2
     doc = json.loads(out)
-    assert doc["schema"] == _schema() == "amdmatrix/2"
-    assert doc["query"] == query
-    fields = _fields()
-    assert query in fields, f"docs/json.md does not describe {query!r}"
-    assert set(doc) <= fields[query], f"undocumented fields of {query}: {sorted(set(doc) - fields[query])}"
+    assert doc["schema"] == "amdmatrix/2" and doc["query"] == query
+    errors = sorted(_validator(query).iter_errors(doc), key=lambda e: list(e.path))  # type: ignore[attr-defined]
+    assert not errors, "\n".join(f"{list(e.path)}: {e.message[:300]}" for e in errors[:5])
 
 
-def test_every_documented_query_is_exercised() -> None:
-    assert set(_fields()) == {query for _, query, _ in CASES}
+def test_the_schemas_refuse_a_wrong_document() -> None:
+    # The validator is not vacuous: an undocumented field, a wrong type, a missing field are errors.
+    doc = json.loads(run_inproc("lds", *TR16, "--json")[1])
+    v = _validator("lds")
+    for broken in ({**doc, "surprise": 1}, {**doc, "aligned": "yes"}, {k: x for k, x in doc.items() if k != "reads"},
+                   {**doc, "schema": "amdmatrix/1"}, {**doc, "reads": [{**doc["reads"][0], "cycles": -1}]}):
+        assert list(v.iter_errors(broken)), broken  # type: ignore[attr-defined]
+
+
+def _takes_json(sub: str) -> bool:
+    status, out, _ = run_inproc(sub, "-h")
+    return status == 0 and "--json" in out
+
+
+def test_the_walker_covers_every_subcommand_with_json_and_every_schema() -> None:
+    with_json = {s for s in SUBCOMMANDS if _takes_json(s)}
+    assert with_json == {"encode", "decode", "emulate", "hazards", "check", "convert", "export", "lint", "peak", "lds"}
+    walked = {argv[0] for argv, _, _ in CASES if not argv[0].startswith("-")}
+    assert with_json <= walked, f"subcommands with --json and no case: {sorted(with_json - walked)}"
+    files = {p.stem for p in SCHEMAS.glob("*.json") if not p.stem.startswith("_")}
+    assert files <= {q for _, q, _ in CASES}, f"schemas no case exercises: {sorted(files - {q for _, q, _ in CASES})}"
+    assert {q for _, q, _ in CASES} - {"convert"} <= files
+
+
+@pytest.mark.parametrize("path", sorted(SCHEMAS.glob("*.json")), ids=lambda p: p.stem)
+def test_each_schema_is_valid_and_its_fields_are_in_docs_json_md(path: Path) -> None:
+    schema = json.loads(path.read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    if path.stem.startswith("_"):
+        return
+    assert schema["properties"]["query"] == {"const": path.stem}
+    documented = set(re.findall(r"`([a-z_]+)`", DOC)) | set(re.findall(r'"([a-z_]+)"', DOC))
+    missing = sorted(set(schema["properties"]) - documented)
+    assert not missing, f"docs/json.md does not describe {path.stem}'s {missing}"
+    assert f"`{path.stem}`" in DOC, f"docs/json.md does not name the query {path.stem}"
+
+
+def test_the_schemas_are_shipped_with_the_package() -> None:
+    text = (ROOT / "pyproject.toml").read_text()
+    assert '"schemas/*.json"' in text

@@ -55,11 +55,15 @@ def test_triton_bases_of_a_known_layout() -> None:
 
 def test_gluon_constructor_text() -> None:
     out = amdmatrix.export("cdna4", "v_mfma_f32_32x32x16_f16", "A", "gluon")
-    assert out.text.splitlines()[0] == ("DotOperandLayout(operand_index=0, parent=AMDMFMALayout(version=4, "
-                                        "instr_shape=[32, 32, 16], transposed=False, warps_per_cta=[1, 1]), "
-                                        "k_width=8)")
+    assert out.text.splitlines()[0].startswith("# Gluon")  # comments, then one Python expression
+    assert out.text.splitlines()[1:] == ["DotOperandLayout(operand_index=0, parent=AMDMFMALayout(version=4, "
+                                         "instr_shape=[32, 32, 16], transposed=False, warps_per_cta=[1, 1]), "
+                                         "k_width=8)"]
     d = amdmatrix.export("cdna4", "v_mfma_f32_32x32x16_f16", "D", "gluon").data
     assert isinstance(d, dict) and "transposed=True" in d["transposed"]  # type: ignore[operator]
+    # Where Gluon has no named layout (16 blocks kept apart), the constructor is a DistributedLinearLayout.
+    out = amdmatrix.export("cdna3", "v_mfma_f32_4x4x4_16b_f16", "A", "gluon")
+    assert out.expressible and out.text.splitlines()[-1].startswith("DistributedLinearLayout(reg_bases=[[0, 0, 1]")
 
 
 def test_not_expressible_names_the_reason() -> None:
@@ -72,7 +76,9 @@ def test_not_expressible_names_the_reason() -> None:
 def test_json_is_the_placement_table() -> None:
     out = amdmatrix.export("rdna3", "v_wmma_f32_16x16x16_f16", "A", "json", wave=64)
     data = json.loads(out.text)
-    assert len(data["placements"]) == 16 * 16 * 4  # four copies of each element in wave64 (lane bits 4 and 5)
+    assert (data["schema"], data["query"], data["architecture"], data["format"]) == ("amdmatrix/2", "export",
+                                                                                     "RDNA3", "json")
+    assert len(data["data"]["placements"]) == 16 * 16 * 4  # four copies of each element in wave64 (lane bits 4, 5)
 
 
 def test_bad_format() -> None:

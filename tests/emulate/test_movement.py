@@ -301,3 +301,40 @@ def test_sample_assembles_with_llvm_mc() -> None:
         done = subprocess.run(["llvm-mc-22", "-triple=amdgcn", f"-mcpu={cpu}", "-o", "/dev/null"], input=text,
                               capture_output=True, text=True, check=False)
         assert done.returncode == 0 and "error" not in done.stderr, (cpu, done.stderr)
+
+
+# ------------------------------------------------------------------ the table's newer rows
+def test_dpp8_permlane64_and_row_newbcast() -> None:
+    # RDNA3 ISA DPP8: lane i of each group of 8 reads lane SEL[i] of the group
+    out = run("rdna3", "v_mov_b32_dpp v1, v0 dpp8:[7,6,5,4,3,2,1,0]\nv_permlane64_b32 v2, v0", image(3, 64), wave=64)
+    assert list(out[1]) == [lane - lane % 8 + 7 - lane % 8 for lane in range(64)]
+    assert list(out[2]) == [lane ^ 32 for lane in range(64)]  # the two halves of the wave64 trade places
+    # MI200 ISA Table 83, DPP_ROW_* 0x150-0x15F on gfx90a and later: lane n of each row to the whole row
+    out = run("cdna3", "v_mov_b32_dpp v1, v0 row_newbcast:3 row_mask:0xf bank_mask:0xf", image(2))
+    assert list(out[1]) == [lane - lane % 16 + 3 for lane in range(64)]
+    with pytest.raises(AmdMatrixError, match="v_permlane64_b32 does not exist on CDNA4"):
+        run("cdna4", "v_permlane64_b32 v1, v0", image(2))
+
+
+def test_ds_read_b64_tr_b16_transposes_each_16_lanes() -> None:
+    # LDS halfword h holds h; lane l reads 8 bytes at 8 * l: halfwords 4l .. 4l + 3. ROCm/rocm-systems#10175:
+    # destination lane l, halfword n <- source lane g + ((l >> 2) & 3) + 4n (g: its group of 16), halfword l & 3.
+    lds = np.arange(65536, dtype=np.uint16).view(np.uint8)
+    regs = np.zeros((3, 64), np.uint32)
+    regs[0] = 8 * np.arange(64)
+    w = emu.Wave("cdna4", regs, lds=lds).run("ds_read_b64_tr_b16 v[1:2], v0")
+    for lane in range(64):
+        src = [lane - lane % 16 + ((lane % 16 >> 2) & 3) + 4 * n for n in range(4)]
+        want = [4 * s + (lane & 3) for s in src]  # the halfword index is its value
+        got = [int(w.vgprs[1 + n // 2, lane]) >> (16 * (n % 2)) & 0xFFFF for n in range(4)]
+        assert got == want, lane
+    with pytest.raises(AmdMatrixError, match="ds_read_b64_tr_b16 does not exist on CDNA3"):
+        run("cdna3", "ds_read_b64_tr_b16 v[1:2], v0", regs)
+
+
+def test_ds_read_b96() -> None:
+    regs = np.zeros((5, 64), np.uint32)
+    regs[0] = 12 * np.arange(64)
+    lds = np.arange(16384, dtype=np.uint32).view(np.uint8)
+    w = emu.Wave("cdna3", regs, lds=lds).run("ds_read_b96 v[1:3], v0 offset:4")
+    assert [int(w.vgprs[r, 5]) for r in (1, 2, 3)] == [16, 17, 18]  # dwords (60 + 4) / 4 = 16 ..

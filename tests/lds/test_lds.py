@@ -467,7 +467,7 @@ def test_solve_impossibility_holds_against_every_linear_map_of_the_vectors() -> 
     assert solve(inst, "A", tile, "ds_read_b32", write="ds_write_b64").found
 
 
-BOUND_CASES = [("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp6 row-major", "ds_read_b96",
+BOUND_CASES = [("cdna4", "v_mfma_f32_16x16x128_f8f6f4", "A", "16x128 fp6 row-major", "ds_read_b64",
                 {"a_format": "fp6", "b_format": "fp6"}, 40),
                ("cdna3", "v_mfma_f32_16x16x4_f32", "A", "16x4 fp32 row-major", "ds_read_b32", {}, 150),
                ("cdna3", "v_mfma_f32_32x32x8_f16", "A", "64x64 fp16 row-major", "ds_read_b64", {}, 150),
@@ -510,7 +510,7 @@ def test_execution_sees_a_64_bit_value_whose_upper_half_comes_from_elsewhere() -
     tile = parse_tile("16x4 fp64 col-major")
     rep = analyse(inst, "A", tile, "ds_read_b32")
     assert rep.exact and rep.reads[1].addresses[:3] == (4, 12, 20)
-    slots, _, wave = analysis._slots(inst, "A", None, {}, tile)
+    slots, _, wave, _, _ = analysis._slots(inst, "A", None, {}, tile)
     wrong = (rep.reads[0].addresses, tuple(None if a is None else a + 8 for a in rep.reads[1].addresses))
     bad: list[tuple[int, int, str, str]] = []
     analysis._verify(slots, tile, wave, rep.read, wrong, bad)
@@ -531,7 +531,8 @@ def test_cli_facts_and_query_and_solve() -> None:
             "--read", "ds_read_b64_tr_b16")
     status, out, _ = run_inproc(*args, "--solve")
     assert status == 0 and "Registers: exact" in out and "2-way on bank 0, lanes 0, 16" in out
-    assert "CuTe: Swizzle<1,7,1>" in out and "PROVISIONAL" in out
+    assert "swizzle(1,7,1) is CuTe's Swizzle<1,7,1> on byte addresses = Swizzle<1,6,1> on bf16 element offsets" in out
+    assert "PROVISIONAL" in out
     status, out, _ = run_inproc(*args, "--json")
     doc = json.loads(out)
     assert doc["schema"] == "amdmatrix/2" and doc["exact"] and doc["read_ways"] == 2
@@ -562,7 +563,7 @@ def test_cli_facts_and_query_and_solve() -> None:
     (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "-B", "--tile", "16x32 bf16 row-major", "--read",
       "ds_read_b128"), "one of -A or -B"),
     (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 fp8 row-major", "--read",
-      "ds_read_b128"), "reads 16-bit values"),
+      "ds_read_b128"), "the tile holds fp8 but V_MFMA_F32_16X16X32_BF16 A reads bf16; legal values: a bf16 tile"),
     (("-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-A", "--tile", "16x32 bf16 row-major xor(3>5)", "--read",
       "ds_read_b128"), "not a bijection"),
     (("-a", "cdna3", "-i", "v_mfma_f32_16x16x4_f32", "-A", "--tile", "16x4 fp32 row-major", "--read",

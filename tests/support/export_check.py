@@ -1,8 +1,9 @@
 """Evaluate amdmatrix's exports with interpreters amdmatrix did not write, and compare with placements().
 
-* triton: Triton's C++ ``LinearLayout.apply`` on the exported bases, and Triton's Gluon builder on
-  the ``DistributedLinearLayout(...)`` expression (tests/support/triton_oracle.py);
-* gluon: the constructor evaluated by Gluon and turned into bases by Triton's C++;
+* triton: Triton's C++ ``LinearLayout.apply`` on the exported bases (tests/support/triton_oracle.py),
+  the text parsed back as the one JSON document it is;
+* gluon: the constructor (a named AMD layout, or ``DistributedLinearLayout(...)`` of the bases) evaluated
+  by Gluon and turned into bases by Triton's C++, the text evaluated as the one Python document it is;
 * cute: tests/support/cute_eval.py, written from CuTe's documented layout algebra;
 * hip: the header compiled with g++ (``__host__``/``__device__`` defined away) and run;
 * json: parsed back with :mod:`json`.
@@ -99,22 +100,23 @@ def _memo(key: str, make: Callable[[], Any]) -> Any:
 def check_triton(om: OperandMap, out: Export) -> bool:
     data = out.data
     assert isinstance(data, dict)
+    if json.loads(out.text) != data:  # the text is one JSON document, and it is the bases
+        return False
     table = _memo(repr(("eval", data["reg_bases"], data["lane_bases"], data["shape"])), lambda: triton_oracle.evaluate(
         data["reg_bases"], data["lane_bases"], data["shape"]))
-    ok = _same(om, _by_item(om, {k: _tensor_to_element(om, v) for k, v in table.items()}))
-    # The Gluon expression, built by Gluon and taken through Triton's C++, gives the same bases.
-    reg, lane = _memo(repr(("build", data["gluon"], data["shape"])), lambda: triton_oracle.build(
-        data["gluon"], data["shape"]))
-    return ok and (reg, lane) == (data["reg_bases"], data["lane_bases"])
+    return _same(om, _by_item(om, {k: _tensor_to_element(om, v) for k, v in table.items()}))
 
 
 def check_gluon(om: OperandMap, out: Export) -> bool:
     data = out.data
     assert isinstance(data, dict)
+    lines = [ln for ln in out.text.splitlines() if not ln.startswith("#")]
+    if lines != [data["layout"]]:  # the text is comments and one Python expression, the constructor
+        return False
     reg, lane = _memo(repr(("build", data["layout"], data["shape"])), lambda: triton_oracle.build(
         data["layout"], data["shape"]))
     table = _memo(repr(("eval", reg, lane, data["shape"])), lambda: triton_oracle.evaluate(reg, lane, data["shape"]))
-    ok = _same(om, _by_item(om, {k: (0, v[0], v[1]) for k, v in table.items()}))
+    ok = _same(om, _by_item(om, {k: _tensor_to_element(om, v) for k, v in table.items()}))
     if "transposed" in data:  # the transposed form holds Dᵀ: tensor [j][i]
         rows, cols = data["shape"]
         reg, lane = _memo(repr(("build", data["transposed"], [cols, rows])), lambda: triton_oracle.build(
@@ -127,7 +129,11 @@ def check_gluon(om: OperandMap, out: Export) -> bool:
 def check_cute(om: OperandMap, out: Export) -> bool:
     rows, cols, _ = om.sizes
     ok = True
-    for text in out.text.splitlines()[:2]:  # the C++ type and the printed shape : stride form
+    data = out.data
+    assert isinstance(data, dict)
+    if [ln for ln in out.text.splitlines() if not ln.startswith("//")] != [data["cpp"]]:
+        return False  # the text is one C++ type after a comment line
+    for text in (data["cpp"], data["cute"]):  # the C++ type and CuTe's printed shape : stride form
         idxs = _memo(repr(("cute", text, om.wave, om.layout.items)), lambda text=text: {
             (lane, item): cute_eval.tv(text, lane, item) for lane in range(om.wave) for item in range(om.layout.items)})
         table = {k: (idx // (rows * cols), idx % rows, idx // rows % cols) for k, idx in idxs.items()}
@@ -138,10 +144,13 @@ def check_cute(om: OperandMap, out: Export) -> bool:
 
 
 def check_json(om: OperandMap, out: Export) -> bool:
-    data = json.loads(out.text)
+    doc = json.loads(out.text)
+    if (doc["schema"], doc["query"], doc["format"], doc["architecture"]) != (
+            "amdmatrix/2", "export", "json", om.instruction.arch.name):
+        return False
     r, c = om.coord_names
     got: Slots = {}
-    for p in data["placements"]:
+    for p in doc["data"]["placements"]:
         lo = p["bits"][1] if p["bits"] != [63, 0] else 0
         got.setdefault((p["lane"], 32 * p["register"] + lo), set()).add((p["block"], p[r], p[c]))
     return got == exact(om)

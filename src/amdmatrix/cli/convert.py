@@ -43,18 +43,19 @@ producer compute D^T by swapping its A and B.
 """.replace("@ARCHS@", "CDNA3, CDNA4, RDNA3, RDNA4" if arch_names() else "")
 
 
-def _mods(text: str | bool | None, what: str) -> dict[str, int]:
+def _mods(text: str | bool | None, what: str) -> dict[str, int | str]:
+    """``K=V,...`` as the API's modifier keywords: V an integer, or a name (``a_format=bf8``)."""
     if not isinstance(text, str) or not text:
         return {}
-    out: dict[str, int] = {}
+    out: dict[str, int | str] = {}
     for part in text.split(","):
         key, eq, value = part.partition("=")
+        if not eq or not key.strip() or not value.strip():
+            raise _Usage(f"argument {what}: {part!r} is not K=V (e.g. blgp=1, a_format=bf8)")
         try:
             out[key.strip().lower()] = int(value, 0)
         except ValueError:
-            raise _Usage(f"argument {what}: {part!r} is not K=V with an integer V (e.g. blgp=1,cbsz=0)") from None
-        if not eq:
-            raise _Usage(f"argument {what}: {part!r} is not K=V (e.g. blgp=1)")
+            out[key.strip().lower()] = value.strip()
     return out
 
 
@@ -118,8 +119,14 @@ def _convert(args: Sequence[str], out: Callable[[str], None]) -> int:
     svg = opts.get("svg")
     if isinstance(svg, str):
         from ..conversion import plan_svg
-        from ..fileio import write_atomic
+        from ..fileio import is_stdout, write_atomic
 
+        if is_stdout(svg):  # the SVG alone: one valid SVG document on standard output
+            if opts.get("json"):
+                raise _Usage("--svg - and --json both write standard output; legal values: one of them, or "
+                             "--svg FILE")
+            sys.stdout.write(plan_svg(plan))
+            return 0
         try:
             write_atomic(svg, plan_svg(plan))
         except OSError as e:

@@ -7,6 +7,7 @@ checks made by :mod:`amdmatrix.linting`.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
@@ -23,17 +24,19 @@ _EXTRA = ("a_scale_byte", "b_scale_byte", "a_scale_row", "b_scale_row")
 
 EXPORT_USAGE = """\
 usage: amdmatrix export -a ARCH -i INSTRUCTION -A|-B|-C|-D|-k|--A-scale|--B-scale
-                        --to triton|gluon|cute|hip|json [-w {32,64}] [modifiers]
+                        --to triton|gluon|cute|hip|json [-w {32,64}] [modifiers] [--json]
 
-Print one operand layout in another tool's notation (docs/export.md):
-  triton  Triton LinearLayout bases (reg_bases, lane_bases, shape) as JSON, and as a Gluon
-          DistributedLinearLayout(...) expression
-  gluon   Gluon's own AMDMFMALayout / AMDWMMALayout / DotOperandLayout, with the
-          transposed=True form for D^T
-  cute    a CuTe thread-value layout (T, V) -> column-major index of the tile
+Print one operand layout in another tool's notation (docs/export.md), one document each:
+  triton  Triton LinearLayout bases (reg_bases, lane_bases, shape): one JSON object, which
+          amdmatrix lint --triton reads back
+  gluon   the Gluon constructor: AMDMFMALayout / AMDWMMALayout / DotOperandLayout where Gluon
+          has this layout, else DistributedLinearLayout(...) (one Python expression)
+  cute    a CuTe thread-value layout (T, V) -> column-major index of the tile (one C++ type)
   hip     a C++ header of __host__ __device__ index functions, both directions
-  json    the placement table
-A layout a format cannot express prints the reason on stderr and exits with status 1.
+  json    the placement table, in the export's JSON document (docs/json.md)
+--json prints the export's JSON document for any format: the text above in "text", the same as
+data in "data". A layout a format cannot express prints the reason on stderr (with --json: the
+document, "expressible": false) and exits with status 1.
 
   -a, --architecture ARCH    @ARCHS@ or an alias (gfx942, MI300X, ...)
   -i, --instruction INST     the mnemonic (amdmatrix -a ARCH -L lists them)
@@ -41,6 +44,7 @@ A layout a format cannot express prints the reason on stderr and exits with stat
   --to FORMAT                triton, gluon, cute, hip or json
   -w, --wavefront {32,64}    wave size (RDNA; default 32)
   --cbsz ... --b-scale-row   modifiers, as for the queries (amdmatrix --help)
+  --json                     the export's JSON document (docs/json.md)
   -h, --help                 this help
 
 Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with status 2.
@@ -49,14 +53,20 @@ Bad input prints one line 'amdmatrix: error: ...' on stderr and exits with statu
 LINT_USAGE = """\
 usage: amdmatrix lint -a ARCH -i INSTRUCTION -A|-B|-C|-D|-k|--A-scale|--B-scale
                       (--expr 'i = ...; j = ...' | --triton JSON | --cute LAYOUT) [-w {32,64}] [modifiers]
+                      [--json]
 
 Check a mapping you wrote against the exact layout (docs/export.md, "lint"):
   --expr    Python or C expressions of lane and reg (or item, slot, tid): 'i = 4*(lane/16) + reg;
             j = lane % 16' (also k, block; C's / is integer division; ?: and >>, &, | work)
   --triton  Triton bases as JSON: {"reg_bases": ..., "lane_bases": ..., "shape": ...}
+            (what amdmatrix export --to triton prints)
   --cute    a CuTe TV layout: '((T shape, V shape), (T stride, V stride))' or Layout<Shape<..>,Stride<..>>
-It prints 'OK' (exit 0), or the first elements that differ and, when one exists, the modifier,
-wave size, transposition or K order that makes the mapping right (exit 1).
+            (what amdmatrix export --to cute prints; comment lines are skipped)
+  --json    the report as JSON (docs/json.md)
+It prints 'OK' (exit 0), or the first elements that differ and, when one exists, what makes the
+mapping right (exit 1): a transposition, the block, a K order, or a modifier setting or wave size
+under which the instruction computes the same D (checked by emulation; one that would compute
+another D is named as not a fix). An index outside the operand is an error (exit 2).
 """.replace("@ARCHS@", arch_names())
 
 _COMMON = {"-a": "architecture", "--architecture": "architecture", "-i": "instruction",
@@ -69,7 +79,7 @@ def _setup(argv: Sequence[str], extra: dict[str, str], prog: str, usage: str, st
            ) -> tuple[dict[str, str], object, str, int | None, dict[str, object]] | None:
     from .. import catalog
 
-    opts = _parse(argv, {**_COMMON, **extra}, {"help", *_MATRIX_FLAGS}, prog)
+    opts = _parse(argv, {**_COMMON, **extra}, {"help", "json", *_MATRIX_FLAGS}, prog)
     if "help" in opts:
         stdout.write(usage)
         return None
@@ -92,10 +102,10 @@ def _setup(argv: Sequence[str], extra: dict[str, str], prog: str, usage: str, st
 
 
 def _export(argv: Sequence[str], stdout: TextIO) -> int:
-    from ..exports import FORMATS, export_layout
+    from ..exports import FORMATS, document, export_layout
     from ..linear import operand
 
-    got = _setup(argv, {"--to": "to"}, "export", EXPORT_USAGE, stdout)
+    got = _setup(argv, {"--to": "to", "--json": "json"}, "export", EXPORT_USAGE, stdout)
     if got is None:
         return 0
     opts, inst, matrix, wave, mods = got
@@ -103,6 +113,9 @@ def _export(argv: Sequence[str], stdout: TextIO) -> int:
         raise UsageError(f"--to is required; legal values: {', '.join(FORMATS)}")
     om = operand(inst, matrix, wave=wave, **mods)  # type: ignore[arg-type]
     out = export_layout(om, opts["to"])
+    if "json" in opts:
+        stdout.write(json.dumps(document(out)) + "\n")
+        return 0 if out.expressible else 1
     if not out.expressible:
         sys.stderr.write(f"amdmatrix: {out.format} cannot express this layout: {out.reason}\n")
         return 1
@@ -111,9 +124,11 @@ def _export(argv: Sequence[str], stdout: TextIO) -> int:
 
 
 def _lint(argv: Sequence[str], stdout: TextIO) -> int:
+    from ..linting import document as lint_document
     from ..linting import lint
 
-    got = _setup(argv, {"--expr": "expr", "--triton": "triton", "--cute": "cute"}, "lint", LINT_USAGE, stdout)
+    got = _setup(argv, {"--expr": "expr", "--triton": "triton", "--cute": "cute", "--json": "json"}, "lint",
+                 LINT_USAGE, stdout)
     if got is None:
         return 0
     opts, inst, matrix, wave, mods = got
@@ -121,7 +136,10 @@ def _lint(argv: Sequence[str], stdout: TextIO) -> int:
     if len(given) != 1:
         raise UsageError("give exactly one mapping; legal values: --expr, --triton, --cute")
     report = lint(inst, matrix, **{given[0]: opts[given[0]]}, wave=wave, **mods)  # type: ignore[arg-type]
-    stdout.write(report.text)
+    if "json" in opts:
+        stdout.write(json.dumps(lint_document(report, given[0], opts[given[0]])) + "\n")
+    else:
+        stdout.write(report.text)
     return 0 if report.ok else 1
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import AmdMatrixError
+from ..fileio import is_stdout
 from .options import UsageError
 from .subparser import parser as subparser
 
@@ -27,7 +28,8 @@ conflicts, and prints it as a formula, C/Python and CuTe Swizzle<B,M,S> where it
          rows x columns of the matrix as stored (A: M x K, B: K x N), e.g. "32x16 bf16 row-major"
   --read   ds_read_b32, ds_read_b64, ds_read_b128, ds_read_b64_tr_b16, ... (lds --facts lists them)
   --write  ds_write_b32, ds_write_b64, ds_write_b128 (the wave writes the tile line by line)
-  --svg FILE  a picture of the banks each phase uses, conflicts in red (of the solved tile with --solve)
+  --svg FILE  a picture of the banks each phase uses, conflicts in red (of the solved tile with --solve);
+              --svg - writes only the SVG on standard output
   modifiers: --cbsz --abid --blgp --opsel --neg --neg_hi --a-format --b-format, -w 32|64
 """
 
@@ -104,12 +106,25 @@ def _facts_text(arch: str) -> list[str]:
     return lines
 
 
+def _widest(rep: Any) -> int:
+    """Bytes of the widest access of the report, read or write."""
+    widest: int = max(rep.read.width, rep.write.width if rep.write else 0)
+    return widest // 8
+
+
+def _notations(tile: Any, widest: int) -> dict[str, Any]:
+    from ..lds.notation import notations
+
+    return notations(tile, widest)
+
+
 def document(rep: Any, solution: Any = None, instead: Any = ()) -> dict[str, Any]:
     """The ``--json`` document of a query (and of --solve)."""
     from ..render.jsonout import SCHEMA
 
     def instr(i: Any) -> dict[str, Any]:
         return {"mnemonic": i.mnemonic, "index": i.index, "addresses": list(i.addresses), "ways": i.ways,
+                "cycles": i.cycles,
                 "phases": [{"phase": p.phase, "lanes": list(p.lanes), "ways": p.ways, "bank": p.bank,
                             "bank_lanes": list(p.bank_lanes)} for p in i.phases]}
 
@@ -120,6 +135,11 @@ def document(rep: Any, solution: Any = None, instead: Any = ()) -> dict[str, Any
         "reads": [instr(i) for i in rep.reads], "read_ways": rep.read_ways,
         "write": rep.write.mnemonic if rep.write else None, "writes": [instr(i) for i in rep.writes],
         "write_ways": rep.write_ways, "provisional": list(rep.provisional),
+        "aligned": rep.aligned,
+        "unaligned": [{"mnemonic": m, "index": n, "lanes": list(lanes), "alignment": a}
+                      for m, n, lanes, a in rep.unaligned],
+        "subtile": {"rows": rep.operand_shape[0], "cols": rep.operand_shape[1]} if rep.subtile else None,
+        "notations": _notations(rep.tile, _widest(rep)),
         "exact_instead": [{"read": r, "tile": str(t)} for r, t in instead]}
     if solution is not None:
         sw = solution.tile.swizzle
@@ -127,8 +147,24 @@ def document(rep: Any, solution: Any = None, instead: Any = ()) -> dict[str, Any
                         "reason": solution.reason,
                         "read_ways": solution.read_ways, "write_ways": solution.write_ways,
                         "extra_bytes": solution.extra_bytes, "candidates": solution.tried,
-                        "c": None if sw is None else sw.c, "cute": None if sw is None else sw.cute}
+                        "c": None if sw is None else sw.c, "cute": None if sw is None else sw.cute,
+                        "notations": _notations(solution.tile, _widest(rep))
+                        if solution.found or solution.report is not None else None}
     return doc
+
+
+def _notation_lines(tile: Any, widest: int, indent: str) -> list[str]:
+    """The tile in CuTe's and Triton's notations, and the base alignment it needs."""
+    n = _notations(tile, widest)
+    lines = []
+    if n["swizzle"] is not None:
+        byte = f"CuTe's {n['cute']}" if n["cute"] else "an XOR"
+        el = (f" = {n['cute_elements'] or n['elements']} on {tile.dtype} element offsets" if n["elements"]
+              else f" (no element form: a swizzled bit falls inside a {tile.bits}-bit element)")
+        lines.append(f"{indent}{n['swizzle']} is {byte} on byte addresses{el}")
+    lines.append(f"{indent}Triton (Gluon): {n['gluon'] or 'no shared layout of Triton says this tile'}")
+    lines.append(f"{indent}tile base: a multiple of {n['base_alignment']} bytes")
+    return lines
 
 
 def _text(rep: Any, solution: Any, out: Any, instead: Any = ()) -> None:
@@ -137,10 +173,22 @@ def _text(rep: Any, solution: Any, out: Any, instead: Any = ()) -> None:
     f = facts(rep.arch)
     out.write(f"LDS: {f.arch}, {f.size // 1024} kB, {f.banks} banks of {f.bank_bytes} bytes\n")
     out.write(f"Operand: {rep.instruction} {rep.matrix} from tile {rep.tile}\n")
+    for line in _notation_lines(rep.tile, _widest(rep), "  "):
+        out.write(line + "\n")
+    if rep.subtile:
+        rows, cols = rep.operand_shape
+        out.write(f"  the reads shown are of one operand-sized sub-tile: rows 0-{rows - 1}, columns 0-{cols - 1} of "
+                  f"the {rep.tile.rows}x{rep.tile.cols} tile (each other {rows}x{cols} sub-tile has its own)\n")
     out.write(f"Read: {rep.read.mnemonic} x {len(rep.reads)} ({rep.read.banks} banks, {len(rep.read.phases)} phases "
               f"of {len(rep.read.phases[0])} lanes)\n")
     for note in rep.provisional:
         out.write(f"PROVISIONAL: {note}\n")
+    for mnemonic, index, lanes, align in rep.unaligned:
+        ins = next(i for i in (*rep.reads, *rep.writes) if i.mnemonic == mnemonic and i.index == index)
+        where = ", ".join(f"{lane}:{ins.addresses[lane]}" for lane in lanes[:6]) + (", ..." if len(lanes) > 6 else "")
+        out.write(f"UNALIGNED: {mnemonic} #{index}: {len(lanes)} lanes at addresses that are not a multiple of {align} "
+                  f"({where}); legal only in unaligned-access mode (on for amdhsa in LLVM), whose LDS phases no source "
+                  "gives: the conflicts below assume the aligned phases\n")
     if rep.exact:
         out.write("Registers: exact: every register bit holds the element the instruction reads there\n")
     else:
@@ -173,8 +221,9 @@ def _text(rep: Any, solution: Any, out: Any, instead: Any = ()) -> None:
                       + (f", {solution.extra_bytes} bytes of padding" if solution.extra_bytes else "") + ")\n")
             sw = solution.tile.swizzle
             if sw is not None:
-                out.write(f"  C/Python: {sw.c}\n")
-                out.write(f"  CuTe: {sw.cute or 'not a Swizzle<B,M,S>: ' + str(sw)}\n")
+                out.write(f"  C/Python (byte address from the tile's base): {sw.c}\n")
+            for line in _notation_lines(solution.tile, _widest(rep), "  "):
+                out.write(line + "\n")
 
 
 def _svg(rep: Any) -> str:
@@ -231,6 +280,8 @@ def run(argv: list[str]) -> int:
         for key, what in (("inst", "-i INSTRUCTION"), ("tile", "--tile TILE"), ("read", "--read INSTR")):
             if key not in opts:
                 raise UsageError(f"{what} is missing (see amdmatrix lds -h)")
+        if "svg" in opts and opts.get("json") and is_stdout(opts["svg"]):
+            raise UsageError("--svg - and --json both write standard output; legal values: one of them, or --svg FILE")
         mats = opts.get("matrix") or []
         if len(mats) != 1:
             raise UsageError("give one of -A or -B; legal values: -A, -B")
@@ -252,6 +303,9 @@ def run(argv: list[str]) -> int:
         from ..fileio import write_atomic
 
         shown = sol.report if sol is not None and sol.report is not None else rep
+        if is_stdout(opts["svg"]):  # the SVG alone, so that the output is one valid SVG document
+            sys.stdout.write(_svg(shown))
+            return 0
         try:
             write_atomic(opts["svg"], _svg(shown))
         except OSError as e:

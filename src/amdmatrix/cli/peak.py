@@ -20,8 +20,10 @@ reaches it (shape, blocks, cycles), the product's compute units and its peak eng
 
   -a, --architecture ARCH    every product of ARCH (gfx1250: per CU per clock, no product facts)
   --product NAME             one product: MI100, MI210, MI250, MI250X, MI300A, MI300X, MI325X,
-                             MI350X, MI355X, "RX 7900 XTX", W7900, "RX 9070 XT", R9700, ...
+                             MI350X, MI355X, "RX 7900 XTX", W7900, "RX 9070 XT" (9070xt), R9700, ...;
+                             a series (mi300: MI300A and MI300X) or a processor (gfx942)
   --dtype TYPE               one input data type: @DTYPES@
+                             (other spellings too: f16, half, f32, e4m3, e5m2, i8, ...)
   --sparse / --dense         only the sparse (SMFMAC/SWMMAC) or only the dense peaks
   --json                     machine-readable output (docs/json.md)
   -h, --help                 this help

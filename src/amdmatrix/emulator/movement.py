@@ -12,6 +12,11 @@ hand from that text. Every lane is active (EXEC is all ones). Anything not model
 instruction, an operand form, a modifier) raises an :class:`AmdMatrixError` that names it.
 Which targets have which instruction is data (:data:`TARGETS`), taken from what
 ``llvm-mc-22 -mcpu=...`` accepts.
+
+The data-movement primitives (DPP16 and DPP8, ``ds_swizzle_b32``, the permlanes,
+``ds_(b)permute_b32``, the transposing reads, the LDS size) are not spelled here: their lane
+maps, encodings and feature gates are :mod:`amdmatrix.primitives`, which this module parses
+operands for and executes (a write plan applied to the registers).
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from .. import archs as _archs
+from .. import primitives as P
 from ..archs import Arch, resolve_arch
 from ..errors import AmdMatrixError, OutOfRangeError
 from .formats import get_format
@@ -31,20 +38,29 @@ __all__ = ["Wave", "run", "MODELLED", "TARGETS", "LDS_BYTES"]
 
 U32 = npt.NDArray[np.uint32]
 
-#: LDS bytes a workgroup may address, by LLVM target (CDNA3 ISA §11 "Local Data Share":
-#: 64 KiB; CDNA4 ISA §11: 160 KiB; RDNA3/RDNA4 ISA "LDS": 64 KiB per workgroup).
-LDS_BYTES = {"gfx942": 65536, "gfx950": 163840, "gfx1100": 65536, "gfx1200": 65536, "gfx1250": 327680}
+#: LDS bytes a workgroup may address, by LLVM target: a view of :data:`amdmatrix.primitives.LDS`.
+LDS_BYTES = {mcpu: g.size for mcpu, g in P.LDS.items()}
 
 _CDNA = frozenset({"gfx908", "gfx90a", "gfx942", "gfx950"})
 _RDNA = frozenset({"gfx1100", "gfx1200", "gfx1250"})
 _ALL = _CDNA | _RDNA
 
-#: Which LLVM targets have each modelled mnemonic (what llvm-mc-22 accepts for that -mcpu).
+#: The primitives' mnemonics and the feature each needs (amdmatrix.primitives declares them).
+_FEATURE: dict[str, str] = {
+    **{p.mnemonic: p.feature for p in P.PERMLANES},
+    **{t.mnemonic: t.feature for t in P.TRANSPOSING_READS},
+}
+
+
+def _having(feature: str) -> frozenset[str]:
+    return frozenset(a.mcpu for a in _archs.ARCHS if a.has(feature))
+
+
+#: Which LLVM targets have each modelled mnemonic (what llvm-mc-22 accepts for that -mcpu). The
+#: primitives' rows follow from their features (the emulator asks the architecture itself).
 TARGETS: dict[str, frozenset[str]] = {
     "v_mov_b32": _ALL, "v_mov_b32_dpp": _ALL, "v_mov_b32_e32": _ALL, "v_mov_b32_e64": _ALL,
-    "v_permlane16_swap_b32": frozenset({"gfx950", "gfx1250"}),
-    "v_permlane32_swap_b32": frozenset({"gfx950"}),
-    "v_permlane16_b32": _RDNA, "v_permlanex16_b32": _RDNA,
+    **{name: _having(feature) for name, feature in _FEATURE.items()},
     "ds_bpermute_b32": _ALL, "ds_permute_b32": _ALL, "ds_swizzle_b32": _ALL,
     "v_readlane_b32": _ALL, "v_writelane_b32": _ALL,
     "v_perm_b32": _ALL, "v_alignbit_b32": _ALL, "v_alignbyte_b32": _ALL,
@@ -57,11 +73,11 @@ TARGETS: dict[str, frozenset[str]] = {
     "v_cvt_pk_fp8_f32": frozenset({"gfx942", "gfx950", "gfx1200", "gfx1250"}),
     "v_cvt_pk_bf8_f32": frozenset({"gfx942", "gfx950", "gfx1200", "gfx1250"}),
     "ds_write_b8": _ALL, "ds_write_b16": _ALL, "ds_write_b32": _ALL, "ds_write_b64": _ALL,
-    "ds_write_b128": _ALL, "ds_read_u8": _ALL, "ds_read_u16": _ALL, "ds_read_b32": _ALL,
-    "ds_read_b64": _ALL, "ds_read_b128": _ALL,
+    "ds_write_b96": _ALL, "ds_write_b128": _ALL, "ds_read_u8": _ALL, "ds_read_u16": _ALL, "ds_read_b32": _ALL,
+    "ds_read_b64": _ALL, "ds_read_b96": _ALL, "ds_read_b128": _ALL,
     "ds_store_b8": _RDNA, "ds_store_b16": _RDNA, "ds_store_b32": _RDNA, "ds_store_b64": _RDNA,
-    "ds_store_b128": _RDNA, "ds_load_u8": _RDNA, "ds_load_u16": _RDNA, "ds_load_b32": _RDNA,
-    "ds_load_b64": _RDNA, "ds_load_b128": _RDNA,
+    "ds_store_b96": _RDNA, "ds_store_b128": _RDNA, "ds_load_u8": _RDNA, "ds_load_u16": _RDNA, "ds_load_b32": _RDNA,
+    "ds_load_b64": _RDNA, "ds_load_b96": _RDNA, "ds_load_b128": _RDNA,
     "v_mbcnt_lo_u32_b32": _ALL, "v_mbcnt_hi_u32_b32": _ALL,
     "v_lshlrev_b32": _ALL, "v_lshrrev_b32": _ALL, "v_and_b32": _ALL, "v_or_b32": _ALL, "v_xor_b32": _ALL,
     "v_add_u32": _CDNA, "v_add_nc_u32": _RDNA, "v_bfe_u32": _ALL,
@@ -69,12 +85,8 @@ TARGETS: dict[str, frozenset[str]] = {
     "s_waitcnt": _ALL - {"gfx1250"}, "s_wait_dscnt": frozenset({"gfx1200", "gfx1250"}),
 }
 
-#: The DPP controls each target family has (CDNA3 ISA §"DPP"; RDNA3 ISA §"DPP16"): the wave
-#: shifts and row broadcasts are GFX9 only, row_share/row_xmask GFX10 and later.
-_DPP_GFX9 = ("quad_perm", "row_shl", "row_shr", "row_ror", "row_mirror", "row_half_mirror", "row_bcast",
-             "wave_shl", "wave_shr", "wave_rol", "wave_ror")
-_DPP_GFX10 = ("quad_perm", "row_shl", "row_shr", "row_ror", "row_mirror", "row_half_mirror", "row_share",
-              "row_xmask")
+#: The modifier names that select a DPP move: every DPP16 control of the table, and DPP8.
+_DPP_NAMES = tuple(c.name for c in P.DPP16) + ("dpp8",)
 
 
 @dataclass
@@ -179,7 +191,7 @@ class Wave:
         self.sgprs: U32 = np.zeros(106, np.uint32) if sgprs is None else np.asarray(sgprs).astype(np.uint32).copy()
         if self.sgprs.ndim != 1:
             raise AmdMatrixError("sgprs must be a 1-D array of 32-bit words")
-        size = LDS_BYTES.get(self.target, 65536)
+        size = P.lds_geometry(self.arch).size
         self.lds = np.zeros(size, np.uint8) if lds is None else np.asarray(lds).astype(np.uint8).copy()
         self.vcc = np.zeros(2, np.uint32)
 
@@ -270,19 +282,21 @@ class Wave:
             if op is None:
                 raise AmdMatrixError(f"line {number}: {insn.mnemonic} is not modelled by the data-movement emulator; "
                                      f"legal instructions: {', '.join(sorted(_OPS))}")
+            feature = _FEATURE.get(insn.mnemonic)
             have = TARGETS.get(insn.mnemonic, _ALL)
-            if self.target not in have:
+            if (not self.arch.has(feature)) if feature else self.target not in have:
+                where = [a.name for a in _archs.ARCHS if a.has(feature)] if feature else sorted(have)
                 raise AmdMatrixError(f"line {number}: {insn.mnemonic} does not exist on {self.arch.name} "
-                                     f"({self.target}); it exists on {', '.join(sorted(have))}")
+                                     f"({self.target}); it exists on {', '.join(where)}")
             op(self, insn)
         return self
 
 
 # ====================================================================== instruction families
 def _mov(w: Wave, insn: _Insn) -> None:
-    """V_MOV_B32 (CDNA3 ISA §12 VOP1 opcodes; RDNA3 ISA §16), with DPP16 when a DPP control is given."""
+    """V_MOV_B32 (CDNA3 ISA §12 VOP1 opcodes; RDNA3 ISA §16), with DPP16 or DPP8 when a DPP control is given."""
     w._count(insn, 2)
-    dpp = [name for name in insn.mods if name in _DPP_GFX9 + _DPP_GFX10]
+    dpp = [name for name in insn.mods if name in _DPP_NAMES]
     if dpp or insn.mnemonic.endswith("_dpp"):
         _dpp(w, insn)
         return
@@ -291,129 +305,83 @@ def _mov(w: Wave, insn: _Insn) -> None:
     w.vgprs[d] = w._src(insn, insn.operands[1])
 
 
-def _dpp_source(w: Wave, insn: _Insn, control: str, value: str) -> tuple[npt.NDArray[np.int64], str]:
-    """Each lane's source lane under a DPP16 control (-1: out of bounds), from the ISA's DPP_CTRL table
-    (CDNA3 ISA §"Data Parallel Processing (DPP)"; RDNA3 ISA §"DPP16"); returns the lanes and the
-    syntax family ("gfx9" or "gfx10") that has the control."""
-    lanes = np.arange(w.lanes, dtype=np.int64)
-    pos, row = lanes % 16, lanes - lanes % 16
+def _apply(plan: P.Lanes, src: U32, old: U32) -> U32:
+    """A write plan of :mod:`amdmatrix.primitives` applied: source lane, WRITE_ZERO or KEEP per lane."""
+    idx = np.asarray(plan, dtype=np.int64)
+    out: U32 = np.where(idx >= 0, src[np.clip(idx, 0, None)], np.where(idx == P.KEEP, old, 0)).astype(np.uint32)
+    return out
 
-    def number(lo: int, hi: int) -> int:
-        n = _int(value)
-        if n is None or not lo <= n <= hi:
-            raise AmdMatrixError(f"line {insn.line}: {control}:{value} is out of range; legal values: {lo}-{hi}")
-        return n
 
-    if control == "quad_perm":
-        sel = [int(x) for x in re.findall(r"\d+", value)]
-        if len(sel) != 4 or any(s > 3 for s in sel):
-            raise AmdMatrixError(f"line {insn.line}: quad_perm:{value} needs four lanes 0-3, e.g. quad_perm:[1,0,3,2]")
-        return lanes - lanes % 4 + np.array(sel)[lanes % 4], "both"
-    if control == "row_shl":  # lane l reads l+n of its row
-        n = number(1, 15)
-        return np.where(pos + n < 16, lanes + n, -1), "both"
-    if control == "row_shr":  # lane l reads l-n of its row
-        n = number(1, 15)
-        return np.where(pos >= n, lanes - n, -1), "both"
-    if control == "row_ror":  # rotate right within the row: lane l reads (l-n) mod 16
-        n = number(1, 15)
-        return row + (pos - n) % 16, "both"
-    if control == "row_mirror":
-        return row + 15 - pos, "both"
-    if control == "row_half_mirror":
-        return lanes - lanes % 8 + 7 - lanes % 8, "both"
-    if control == "row_share":  # every lane of a row reads lane n of the row (GFX10+)
-        n = number(0, 15)
-        return row + n, "gfx10"
-    if control == "row_xmask":  # lane l reads (l xor n) within its row (GFX10+)
-        n = number(0, 15)
-        return row + (pos ^ n), "gfx10"
-    if control in ("wave_shl", "wave_shr", "wave_rol", "wave_ror"):
-        number(1, 1)
-        if control == "wave_shl":
-            return np.where(lanes + 1 < w.lanes, lanes + 1, -1), "gfx9"
-        if control == "wave_shr":
-            return np.where(lanes >= 1, lanes - 1, -1), "gfx9"
-        return (lanes + (1 if control == "wave_rol" else -1)) % w.lanes, "gfx9"
-    if control == "row_bcast":
-        bcast = _int(value)
-        if bcast == 15:  # lane 15 of each row feeds the next row; row 0 has no source
-            return np.where(row >= 16, row - 1, -1), "gfx9"
-        if bcast == 31:  # lane 31 feeds rows 2 and 3; rows 0 and 1 have no source
-            return np.where(lanes >= 32, 31, -1), "gfx9"
-        raise AmdMatrixError(f"line {insn.line}: row_bcast:{value} is out of range; legal values: 15, 31")
-    raise AmdMatrixError(f"line {insn.line}: DPP control {control} is not modelled")
+def _primitive(insn: _Insn, call: Callable[[], P.Lanes]) -> P.Lanes:
+    """Run a table look-up, its refusal prefixed with the line (one message, never a traceback)."""
+    try:
+        return call()
+    except AmdMatrixError as e:
+        raise type(e)(f"line {insn.line}: {e} ({insn.text})") from None
 
 
 def _dpp(w: Wave, insn: _Insn) -> None:
-    """DPP16 on V_MOV_B32 (CDNA3 ISA §"DPP"; RDNA3 ISA §"DPP16"): each lane reads the lane its
-    control names; the row mask (rows of 16 lanes) and bank mask (lanes l with bit (l/4)%4)
-    disable writes; a source lane out of bounds writes 0 with BOUND_CTRL, else leaves the
-    destination unchanged."""
-    controls = [n for n in insn.mods if n in _DPP_GFX9 + _DPP_GFX10]
+    """DPP16 and DPP8 on V_MOV_B32: the control's lane map and the ROW_MASK/BANK_MASK/BOUND_CTRL
+    write rule are :func:`amdmatrix.primitives.dpp_write` / ``dpp8_write``."""
+    controls = [n for n in insn.mods if n in _DPP_NAMES]
     if len(controls) != 1:
         raise AmdMatrixError(f"line {insn.line}: DPP needs exactly one control ({insn.text}); legal controls: "
-                             + ", ".join(dict.fromkeys(_DPP_GFX9 + _DPP_GFX10)))
-    w._no_mods(insn, (controls[0], "row_mask", "bank_mask", "bound_ctrl", "fi"))
-    gfx10 = w.target in _RDNA
-    src_lane, family = _dpp_source(w, insn, controls[0], insn.mods[controls[0]])
-    if family == ("gfx9" if gfx10 else "gfx10"):
-        raise AmdMatrixError(f"line {insn.line}: DPP control {controls[0]} does not exist on {w.arch.name}; legal "
-                             f"controls: {', '.join(_DPP_GFX10 if gfx10 else _DPP_GFX9)}")
+                             + ", ".join(_DPP_NAMES))
+    name = controls[0]
+    d = w._dst(insn, insn.operands[0])
+    src = w._src(insn, insn.operands[1])
+    if name == "dpp8":
+        w._no_mods(insn, ("dpp8", "fi"))
+        plan = _primitive(insn, lambda: P.dpp8_write(insn.mods["dpp8"], w.lanes, arch=w.arch))
+        w.vgprs[d] = _apply(plan, src, w.vgprs[d])
+        return
+    w._no_mods(insn, (name, "row_mask", "bank_mask", "bound_ctrl", "fi"))
+    value = insn.mods[name]
+    try:
+        setting = P.dpp_control(f"{name}:{value}" if value else name, w.arch)
+    except P.PrimitiveNotOnArchError:
+        legal = [c.name for c in P.DPP16 if c.feature is None or w.arch.has(c.feature)]
+        raise AmdMatrixError(f"line {insn.line}: DPP control {name} does not exist on {w.arch.name}; legal "
+                             f"controls: {', '.join(legal)}") from None
+    except AmdMatrixError as e:
+        raise type(e)(f"line {insn.line}: {e}") from None
     row_mask = _int(insn.mods.get("row_mask", "0xf"))
     bank_mask = _int(insn.mods.get("bank_mask", "0xf"))
     if row_mask is None or bank_mask is None or not (0 <= row_mask <= 15 and 0 <= bank_mask <= 15):
         raise AmdMatrixError(f"line {insn.line}: row_mask and bank_mask take 0x0-0xf ({insn.text})")
     bound = "bound_ctrl" in insn.mods  # LLVM writes the set bit as bound_ctrl:1 (bound_ctrl:0 is a legacy alias)
-    d = w._dst(insn, insn.operands[0])
-    src = w._src(insn, insn.operands[1])
-    lanes = np.arange(w.lanes)
-    enabled = (((row_mask >> (lanes // 16)) & 1) & ((bank_mask >> ((lanes // 4) % 4)) & 1)).astype(bool)
-    valid = src_lane >= 0
-    fetched = np.where(valid, src[np.clip(src_lane, 0, w.lanes - 1)], 0).astype(np.uint32)
-    write = enabled & (valid | bound)
-    w.vgprs[d] = np.where(write, fetched, w.vgprs[d])
+    plan = P.dpp_write(setting, w.lanes, row_mask=row_mask, bank_mask=bank_mask, bound_ctrl=bound)
+    w.vgprs[d] = _apply(plan, src, w.vgprs[d])
 
 
-def _permlane_swap(w: Wave, insn: _Insn) -> None:
-    """V_PERMLANE16_SWAP_B32 / V_PERMLANE32_SWAP_B32 (CDNA4 ISA §12 VOP1 opcodes; LLVM
-    VOP1Instructions.td): the 16-swap exchanges the odd rows (16 lanes) of VDST with the even
-    rows of SRC0 (row 1 of vdst with row 0 of src, row 3 with row 2); the 32-swap exchanges
-    lanes 32-63 of VDST with lanes 0-31 of SRC0. Both registers are written."""
-    w._count(insn, 2)
-    w._no_mods(insn, ("bound_ctrl", "fi"))
-    if insn.mods.get("bound_ctrl", "0") not in ("0", "") or insn.mods.get("fi", "0") not in ("0", ""):
-        raise AmdMatrixError(f"line {insn.line}: bound_ctrl/fi on {insn.mnemonic} only matter for inactive lanes, "
-                             "which this emulator does not model; legal values: 0")
-    d = w._dst(insn, insn.operands[0])
-    s = w._dst(insn, insn.operands[1])
-    if insn.mnemonic == "v_permlane32_swap_b32":
-        if w.lanes != 64:
-            raise AmdMatrixError(f"line {insn.line}: v_permlane32_swap_b32 is modelled in wave64 only")
-        a, b = w.vgprs[d].copy(), w.vgprs[s].copy()
-        a[32:], b[:32] = w.vgprs[s][:32], w.vgprs[d][32:]
-    else:
-        a, b = w.vgprs[d].copy(), w.vgprs[s].copy()
-        for r in range(0, w.lanes, 32):
-            a[r + 16:r + 32], b[r:r + 16] = w.vgprs[s][r:r + 16], w.vgprs[d][r + 16:r + 32]
-    w.vgprs[d], w.vgprs[s] = a, b
-
-
-def _permlane16(w: Wave, insn: _Insn) -> None:
-    """V_PERMLANE16_B32 / V_PERMLANEX16_B32 (RDNA3 ISA §16 VOP3 opcodes): lane l of each row of 16
-    reads lane sel[l % 16] of its own row (16) or of the other row of its pair (x16), where
-    sel[i] is nibble i of the 64-bit selector {SRC2, SRC1}."""
-    w._count(insn, 4)
+def _permlane(w: Wave, insn: _Insn) -> None:
+    """The permlanes (:data:`amdmatrix.primitives.PERMLANES`): V_PERMLANE16_B32/V_PERMLANEX16_B32
+    with the {SRC2, SRC1} selector, V_PERMLANE64_B32, and the swaps V_PERMLANE16_SWAP_B32 /
+    V_PERMLANE32_SWAP_B32, which write both registers."""
+    row = P.permlane(insn.mnemonic)
+    if row.registers == 2:
+        w._count(insn, 2)
+        w._no_mods(insn, ("bound_ctrl", "fi"))
+        if insn.mods.get("bound_ctrl", "0") not in ("0", "") or insn.mods.get("fi", "0") not in ("0", ""):
+            raise AmdMatrixError(f"line {insn.line}: bound_ctrl/fi on {insn.mnemonic} only matter for inactive "
+                                 "lanes, which this emulator does not model; legal values: 0")
+        d, s = w._dst(insn, insn.operands[0]), w._dst(insn, insn.operands[1])
+        plan = _primitive(insn, lambda: P.permlane_source_lanes(insn.mnemonic, w.lanes))
+        pair = np.concatenate([w.vgprs[d], w.vgprs[s]])
+        out = _apply(plan, pair, pair)
+        w.vgprs[d], w.vgprs[s] = out[:w.lanes], out[w.lanes:]
+        return
     w._no_mods(insn)
+    if row.selector:
+        w._count(insn, 4)
+        sel = w._scalar(insn, insn.operands[2]) | (w._scalar(insn, insn.operands[3]) << 32)
+    else:
+        w._count(insn, 2)
+        sel = 0
     d = w._dst(insn, insn.operands[0])
     src = w._src(insn, insn.operands[1])
-    sel = w._scalar(insn, insn.operands[2]) | (w._scalar(insn, insn.operands[3]) << 32)
-    lanes = np.arange(w.lanes)
-    nib = np.array([(sel >> (4 * i)) & 15 for i in range(16)])
-    row = lanes - lanes % 16
-    if insn.mnemonic == "v_permlanex16_b32":
-        row = row ^ 16
-    w.vgprs[d] = src[row + nib[lanes % 16]]
+    plan = _primitive(insn, lambda: P.permlane_source_lanes(insn.mnemonic, w.lanes, sel))
+    w.vgprs[d] = _apply(plan, src, w.vgprs[d])
 
 
 def _ds_offset(w: Wave, insn: _Insn, limit: int = 0xFFFF) -> int:
@@ -425,85 +393,36 @@ def _ds_offset(w: Wave, insn: _Insn, limit: int = 0xFFFF) -> int:
 
 
 def _bpermute(w: Wave, insn: _Insn) -> None:
-    """DS_BPERMUTE_B32 (pull) and DS_PERMUTE_B32 (push) (CDNA3 ISA §11 "LDS"/DS opcodes; RDNA3 ISA
-    §"Data Share Operations"): the lane addressed is ((VADDR + offset) / 4) mod wave size. Backward:
-    lane l reads DATA0 of that lane. Forward: lane l writes its DATA0 to that lane; lanes nobody
-    writes get 0, and when several lanes write one lane the highest-numbered source wins."""
+    """DS_BPERMUTE_B32 (pull) and DS_PERMUTE_B32 (push): :func:`amdmatrix.primitives.bpermute_write`
+    and ``permute_write`` (the lane addressed is ((VADDR + offset) / 4) mod wave size)."""
     w._count(insn, 3)
     w._no_mods(insn, ("offset",))
     d = w._dst(insn, insn.operands[0])
-    addr = w._src(insn, insn.operands[1]).astype(np.int64)
+    addr = [int(a) for a in w._src(insn, insn.operands[1])]
     data = w._src(insn, insn.operands[2])
-    target = ((addr + _ds_offset(w, insn)) // 4) % w.lanes
-    if insn.mnemonic == "ds_bpermute_b32":
-        w.vgprs[d] = data[target]
-    else:
-        out = np.zeros(w.lanes, np.uint32)
-        out[target] = data  # numpy assigns in order, so the highest lane's write is the one kept
-        w.vgprs[d] = out
+    off = _ds_offset(w, insn)
+    write = P.bpermute_write if insn.mnemonic == "ds_bpermute_b32" else P.permute_write
+    w.vgprs[d] = _apply(_primitive(insn, lambda: write(addr, w.lanes, off)), data, w.vgprs[d])
 
 
 def _swizzle_offset(insn: _Insn) -> int:
-    """The 16-bit offset of ds_swizzle_b32: a number or LLVM's swizzle(...) macro (AMDGPU
-    AsmParser, "parseSwizzleOffset"), turned into the ISA's encoding."""
+    """The 16-bit offset of ds_swizzle_b32: a number or LLVM's swizzle(...) macro
+    (:func:`amdmatrix.primitives.swizzle_encode`)."""
     text = insn.mods.get("offset", "0")
-    m = re.fullmatch(r"swizzle\((\w+)((?:,[^,]+)*)\)", text)
-    if not m:
-        value = _int(text)
-        if value is None or not 0 <= value <= 0xFFFF:
-            raise AmdMatrixError(f"line {insn.line}: ds_swizzle_b32 offset:{text} is not modelled; legal values: "
-                                 "0-0xffff or swizzle(QUAD_PERM|BITMASK_PERM|SWAP|REVERSE|BROADCAST,...)")
-        return value
-    mode, args = m.group(1).upper(), [a for a in m.group(2).split(",") if a]
-    nums = [_int(a) for a in args]
-    if mode == "QUAD_PERM" and len(nums) == 4 and all(n is not None and 0 <= n <= 3 for n in nums):
-        return 0x8000 | sum(int(n or 0) << (2 * i) for i, n in enumerate(nums))
-    if mode == "SWAP" and len(nums) == 1 and nums[0] in (1, 2, 4, 8, 16):
-        return 0x1F | (int(nums[0] or 0) << 10)
-    if mode == "REVERSE" and len(nums) == 1 and nums[0] in (2, 4, 8, 16, 32):
-        return 0x1F | ((int(nums[0] or 0) - 1) << 10)
-    if mode == "BROADCAST" and len(nums) == 2 and nums[0] in (2, 4, 8, 16, 32) and nums[1] is not None \
-            and 0 <= nums[1] < int(nums[0] or 0):
-        return (0x1F & ~(int(nums[0] or 0) - 1)) | (int(nums[1]) << 5)
-    if mode == "BITMASK_PERM" and len(args) == 1 and re.fullmatch(r'"[01pi]{5}"', args[0]):
-        and_m = or_m = xor_m = 0
-        for i, ch in enumerate(args[0][1:-1]):
-            bit = 1 << (4 - i)
-            if ch == "1":
-                or_m |= bit
-            elif ch == "p":
-                and_m |= bit
-            elif ch == "i":
-                and_m |= bit
-                xor_m |= bit
-        return and_m | (or_m << 5) | (xor_m << 10)
-    raise AmdMatrixError(f"line {insn.line}: swizzle macro {text} is not modelled; legal forms: "
-                         "swizzle(QUAD_PERM,a,b,c,d), swizzle(SWAP,1|2|4|8|16), swizzle(REVERSE,2-32), "
-                         "swizzle(BROADCAST,size,lane), swizzle(BITMASK_PERM,\"5 of 01pi\")")
+    try:
+        return P.swizzle_encode(text)
+    except AmdMatrixError as e:
+        raise AmdMatrixError(f"line {insn.line}: {e}") from None
 
 
 def _swizzle(w: Wave, insn: _Insn) -> None:
-    """DS_SWIZZLE_B32 (CDNA3 ISA DS opcodes, "offset swizzle"): with offset[15] set, quad mode:
-    lane l reads lane 4*(l/4) + offset[2*(l%4)+1 : 2*(l%4)]; otherwise bit-mask mode within
-    each 32-lane half: lane l reads ((l & and) | or) ^ xor with and = offset[4:0], or =
-    offset[9:5], xor = offset[14:10]. The FFT and rotate modes of GFX10+ are not modelled."""
+    """DS_SWIZZLE_B32: :func:`amdmatrix.primitives.swizzle_write` (quad and bit-mask modes)."""
     w._count(insn, 2)
     w._no_mods(insn, ("offset",))
     off = _swizzle_offset(insn)
     d = w._dst(insn, insn.operands[0])
     src = w._src(insn, insn.operands[1])
-    lanes = np.arange(w.lanes)
-    if off & 0x8000:
-        if off & 0x7F00:
-            raise AmdMatrixError(f"line {insn.line}: ds_swizzle_b32 offset 0x{off:04x} selects the FFT/rotate "
-                                 "modes, which are not modelled; legal values: quad mode 0x8000-0x80ff or "
-                                 "bit-mask mode 0x0000-0x7fff")
-        sel = np.array([(off >> (2 * i)) & 3 for i in range(4)])
-        target = lanes - lanes % 4 + sel[lanes % 4]
-    else:
-        and_m, or_m, xor_m = off & 0x1F, (off >> 5) & 0x1F, (off >> 10) & 0x1F
-        target = (lanes & 0x20) | (((lanes & and_m) | or_m) ^ xor_m)
-    w.vgprs[d] = src[target]
+    w.vgprs[d] = _apply(_primitive(insn, lambda: P.swizzle_write(off, w.lanes)), src, w.vgprs[d])
 
 
 def _readlane(w: Wave, insn: _Insn) -> None:
@@ -678,7 +597,7 @@ _DS_WIDTH = {"b8": 1, "u8": 1, "b16": 2, "u16": 2, "b32": 4, "b64": 8, "b96": 12
 
 
 def _ds_memory(w: Wave, insn: _Insn) -> None:
-    """DS_WRITE_B8/B16/B32/B64/B128 and DS_READ_U8/U16/B32/B64/B128 (CDNA3 ISA §11 "LDS" and the DS
+    """DS_WRITE_B8/B16/B32/B64/B96/B128 and DS_READ_U8/U16/B32/B64/B96/B128 (CDNA3 ISA §11 "LDS" and the DS
     opcodes; RDNA3 spells them ds_store_*/ds_load_*): each lane writes or reads its bytes at
     VADDR + offset, little-endian, consecutive registers holding consecutive dwords. Lanes
     are applied in lane order, so when lanes write the same byte the highest lane's stays.
@@ -700,10 +619,7 @@ def _ds_memory(w: Wave, insn: _Insn) -> None:
     else:
         addr = w._src(insn, insn.operands[1]).astype(np.int64) + off
         d = w._dst(insn, insn.operands[0], regs)
-    if bool(np.any(addr < 0)) or bool(np.any(addr + width > w.lds.size)):
-        bad = int(addr[(addr < 0) | (addr + width > w.lds.size)][0])
-        raise OutOfRangeError(f"line {insn.line}: LDS address {bad} is outside the {w.lds.size} bytes of "
-                              f"{w.arch.name}'s LDS ({insn.text})")
+    _in_lds(w, insn, addr, width)
     index = addr[:, None] + np.arange(width)
     if store:
         for lane in range(w.lanes):  # lane order decides overlapping writes
@@ -712,6 +628,31 @@ def _ds_memory(w: Wave, insn: _Insn) -> None:
     got = np.zeros((w.lanes, 4 * regs), np.uint8)
     got[:, :width] = w.lds[index]
     w.vgprs[d:d + regs] = got.view(np.uint32).reshape(w.lanes, regs).T
+
+
+def _in_lds(w: Wave, insn: _Insn, addr: npt.NDArray[np.int64], width: int) -> None:
+    """Refuse an access outside the LDS (the hardware would drop or zero it)."""
+    if bool(np.any(addr < 0)) or bool(np.any(addr + width > w.lds.size)):
+        bad = int(addr[(addr < 0) | (addr + width > w.lds.size)][0])
+        raise OutOfRangeError(f"line {insn.line}: LDS address {bad} is outside the {w.lds.size} bytes of "
+                              f"{w.arch.name}'s LDS ({insn.text})")
+
+
+def _ds_transpose(w: Wave, insn: _Insn) -> None:
+    """The transposing LDS reads (CDNA4 DS_READ_B64_TR_B16/_B8/_B4 and DS_READ_B96_TR_B6; gfx1250
+    DS_LOAD_TR8_B64 and DS_LOAD_TR16_B128): each lane reads its ``width`` bits at VADDR + offset as
+    a plain read does, and each group of 16 lanes shuffles them as the table's
+    :class:`amdmatrix.primitives.TransposingRead` declares (every lane active, as the ISA requires)."""
+    w._count(insn, 2)
+    w._no_mods(insn, ("offset",))
+    t = P.transposing_read(insn.mnemonic)
+    nbytes, regs = t.width // 8, t.registers
+    d = w._dst(insn, insn.operands[0], regs)
+    addr = w._src(insn, insn.operands[1]).astype(np.int64) + _ds_offset(w, insn)
+    _in_lds(w, insn, addr, nbytes)
+    raw = w.lds[addr[:, None] + np.arange(nbytes)]
+    got = t.shuffle([int.from_bytes(raw[lane].tobytes(), "little") for lane in range(w.lanes)])
+    w.vgprs[d:d + regs] = np.array([[v >> (32 * r) & 0xFFFFFFFF for v in got] for r in range(regs)], np.uint32)
 
 
 def _scalar_mov(w: Wave, insn: _Insn) -> None:
@@ -786,8 +727,8 @@ def _nothing(w: Wave, insn: _Insn) -> None:
 _Op = Callable[[Wave, _Insn], None]
 _OPS: dict[str, _Op] = {
     "v_mov_b32": _mov, "v_mov_b32_e32": _mov, "v_mov_b32_e64": _mov, "v_mov_b32_dpp": _mov,
-    "v_permlane16_swap_b32": _permlane_swap, "v_permlane32_swap_b32": _permlane_swap,
-    "v_permlane16_b32": _permlane16, "v_permlanex16_b32": _permlane16,
+    **{p.mnemonic: _permlane for p in P.PERMLANES},
+    **{t.mnemonic: _ds_transpose for t in P.TRANSPOSING_READS},
     "ds_bpermute_b32": _bpermute, "ds_permute_b32": _bpermute, "ds_swizzle_b32": _swizzle,
     "v_readlane_b32": _readlane, "v_writelane_b32": _readlane,
     "v_perm_b32": _perm, "v_alignbit_b32": _align, "v_alignbyte_b32": _align,
@@ -802,10 +743,10 @@ for _name in ("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_lshlrev_b32", "v_ls
               "v_or_b32", "v_xor_b32", "v_add_u32", "v_add_nc_u32", "v_bfe_u32"):
     _OPS[_name] = _alu
 for _prefix in ("ds_write_", "ds_store_"):
-    for _w in ("b8", "b16", "b32", "b64", "b128"):
+    for _w in ("b8", "b16", "b32", "b64", "b96", "b128"):
         _OPS[_prefix + _w] = _ds_memory
 for _prefix in ("ds_read_", "ds_load_"):
-    for _w in ("u8", "u16", "b32", "b64", "b128"):
+    for _w in ("u8", "u16", "b32", "b64", "b96", "b128"):
         _OPS[_prefix + _w] = _ds_memory
 
 #: Every mnemonic the emulator models.

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..dtypes import resolve
 from ..errors import AmdMatrixError
 from ..records import record
 from . import semantics
@@ -24,7 +25,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..model import Instruction
 
-__all__ = ["PhaseConflict", "Instr", "Report", "Solution", "analyse", "solve", "conflicts", "exact_reads"]
+__all__ = ["PhaseConflict", "Instr", "Report", "Solution", "analyse", "solve", "conflicts", "exact_reads",
+           "alignment"]
 
 
 @record
@@ -70,10 +72,25 @@ class Report:
     write: Access | None
     writes: tuple[Instr, ...]
     provisional: tuple[str, ...]
+    #: The accesses below their natural alignment: (mnemonic, index, lanes, alignment in bytes).
+    #: Legal only in unaligned-access mode, where no source gives the LDS's phases.
+    unaligned: tuple[tuple[str, int, tuple[int, ...], int], ...] = ()
+    #: The operand's rows and columns: the reads shown are of this sub-tile at the tile's origin.
+    operand_shape: tuple[int, int] = (0, 0)
 
     @property
     def exact(self) -> bool:
         return not self.misplaced
+
+    @property
+    def aligned(self) -> bool:
+        """Every read and write at a multiple of its natural alignment (:func:`alignment`)."""
+        return not self.unaligned
+
+    @property
+    def subtile(self) -> bool:
+        """Whether the reads shown are one operand-sized sub-tile of a larger tile."""
+        return (self.tile.rows, self.tile.cols) != self.operand_shape
 
     @property
     def read_ways(self) -> int:
@@ -129,41 +146,74 @@ def _conflicts(access: Access, addresses: tuple[int | None, ...]) -> tuple[Phase
 
 
 _SLOTS: dict[tuple[int, str, int | None, tuple[tuple[str, object], ...]],
-             tuple[dict[tuple[int, int], tuple[int, int]], int, int, int, tuple[int, ...]]] = {}
+             tuple[dict[tuple[int, int], tuple[int, int]], int, int, str, tuple[int, ...]]] = {}
 
 
 def _slots(inst: Instruction, matrix: str, wave: int | None, mods: dict[str, object],
-           tile: Tile) -> tuple[dict[tuple[int, int], tuple[int, int]], int, int]:
-    """(lane, bit offset) -> (tile row, tile column) of every operand value; the bits per lane; the wave."""
+           tile: Tile) -> tuple[dict[tuple[int, int], tuple[int, int]], int, int, Tile, tuple[int, int]]:
+    """(lane, bit offset) -> (tile row, tile column) of every operand value; the bits per lane; the
+    wave; the tile with the operand's type (its name as the resolver of type names reads it); the
+    operand's rows and columns. A tile of another type than the operand's is refused."""
     key = (id(inst), matrix, wave, tuple(sorted(mods.items())))
     known = _SLOTS.get(key)
     if known is None:
         known = _SLOTS[key] = _operand(inst, matrix, wave, mods)
-    slots, lane_bits, wave_size, bits, sizes = known
-    if bits != tile.bits:
-        raise TileError(f"the tile holds {tile.bits}-bit {tile.dtype} but {inst.mnemonic} {matrix} reads {bits}-bit "
-                        "values; legal values: a tile type of the operand's width")
+    slots, lane_bits, wave_size, dtype, sizes = known
+    if tile.dtype != dtype:
+        try:
+            resolve(tile.dtype, (dtype,))
+        except AmdMatrixError:
+            raise TileError(f"the tile holds {tile.dtype} but {inst.mnemonic} {matrix} reads {dtype}; legal values: "
+                            f"a {dtype} tile") from None
+        tile = Tile(tile.rows, tile.cols, dtype, tile.order, tile.pad, tile.swizzle)
     rows, cols = sizes[0], sizes[1]
     if tile.rows < rows or tile.cols < cols:
         raise TileError(f"the tile {tile.rows}x{tile.cols} does not hold {matrix} ({rows}x{cols}); legal values: at "
                         f"least {rows} rows and {cols} columns")
-    return slots, lane_bits, wave_size
+    return slots, lane_bits, wave_size, tile, (rows, cols)
 
 
 def _operand(inst: Instruction, matrix: str, wave: int | None,
-             mods: dict[str, object]) -> tuple[dict[tuple[int, int], tuple[int, int]], int, int, int, tuple[int, ...]]:
+             mods: dict[str, object]) -> tuple[dict[tuple[int, int], tuple[int, int]], int, int, str, tuple[int, ...]]:
     layout = inst.layout(matrix, wave, **mods)
     if layout.sizes[2] > 1:
         raise TileError(f"{inst.mnemonic} {matrix} has {layout.sizes[2]} blocks; amdmatrix lds models one-block "
                         "operands (legal values: an instruction with one block)")
-    bits = inst.dtype(matrix, wave=wave, **mods).bits
+    dtype = inst.dtype(matrix, wave=wave, **mods).key
     slots: dict[tuple[int, int], tuple[int, int]] = {}
     for el in inst.placements(matrix, wave=wave, **mods):
         loc = el.location
         assert loc is not None
         lo = 0 if loc.bits is None else loc.bits[1]
         slots[(loc.lane, loc.register * 32 + lo)] = (el.row, el.col)
-    return slots, inst.gprs(matrix, wave, **mods) * 32, layout.wave, bits, layout.sizes
+    return slots, inst.gprs(matrix, wave, **mods) * 32, layout.wave, dtype, layout.sizes
+
+
+def alignment(access: Access) -> int:
+    """The alignment an LDS access needs outside unaligned-access mode, in bytes: its size rounded up
+    to a power of two (LLVM 22, SIISelLowering.cpp ``allowsMisalignedMemoryAccessesImpl``:
+    ``Align(PowerOf2Ceil(Size/8))``, "natural alignment"; ds_read_b96 and ds_read_b128 16,
+    ds_read_b64 and the 64-bit transposing reads 8). The exception is ds_read_b96_tr_b6, whose 16
+    lanes read a packed 16 x 16 FP6 tile in consecutive 12-byte pieces (16 x 6 bits each): it is
+    made for 12-byte steps, so it takes a dword. Below it an access is legal only in
+    unaligned-access mode (which LLVM turns on for amdhsa, GCNSubtarget.cpp), where no source
+    gives the LDS's phases."""
+    nbytes = access.width // 8
+    if access.transpose and nbytes % 3 == 0:
+        return 4
+    return 1 << (nbytes - 1).bit_length()
+
+
+def _unaligned(instrs: Sequence[Instr], access: Access) -> list[tuple[str, int, tuple[int, ...], int]]:
+    if access.direct:  # lane t at M0 + t x size: the direct loads' own addressing
+        return []
+    align = alignment(access)
+    out = []
+    for ins in instrs:
+        lanes = tuple(n for n, a in enumerate(ins.addresses) if a is not None and a % align)
+        if lanes:
+            out.append((ins.mnemonic, ins.index, lanes, align))
+    return out
 
 
 def _plain_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, width: int,
@@ -371,7 +421,7 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     if wacc is not None and not wacc.write:
         raise AmdMatrixError(f"{wacc.mnemonic} is a read; legal values for the write: "
                              + ", ".join(a.mnemonic for a in lf.accesses if a.write))
-    slots, lane_bits, wave_size = _slots(inst, matrix, wave, mods, tile)
+    slots, lane_bits, wave_size, tile, shape = _slots(inst, matrix, wave, mods, tile)
     if tile.nbytes > lf.size:
         raise TileError(f"the tile {tile} takes {tile.nbytes} bytes, more than the {lf.size} bytes of {lf.arch}'s "
                         "LDS; legal values: a tile that fits")
@@ -395,8 +445,9 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     rows = 1 + max(rc[0] for rc in slots.values())
     cols = 1 + max(rc[1] for rc in slots.values())
     writes = _writes(tile, max(rows, tile.rows), max(cols, tile.cols), wacc, wave_size) if wacc is not None else ()
+    unaligned = _unaligned(instrs, acc) + (_unaligned(writes, wacc) if wacc is not None else [])
     return Report(inst.arch.name, inst.mnemonic, matrix, tile, acc, instrs, tuple(sorted(set(bad))), wacc, writes,
-                  _provisional(lf, acc, wacc))
+                  _provisional(lf, acc, wacc), tuple(unaligned), shape)
 
 
 def _plain(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, acc: Access,
@@ -406,8 +457,8 @@ def _plain(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int,
 
 def exact_reads(inst: Instruction, matrix: str, tile: Tile, *, wave: int | None = None,
                 **mods: object) -> tuple[tuple[str, Tile], ...]:
-    """The reads of the architecture that give ``matrix`` exactly from ``tile`` or from a plain
-    tile of its shape in the other storage order (each checked by executing it): what to use
+    """The reads of the architecture that give ``matrix`` exactly, and aligned, from ``tile`` or from a
+    plain tile of its shape in the other storage order (each checked by executing it): what to use
     instead when a read is not exact."""
     out = []
     other = Tile(tile.rows, tile.cols, tile.dtype, "col-major" if tile.order == "row-major" else "row-major")
@@ -416,8 +467,9 @@ def exact_reads(inst: Instruction, matrix: str, tile: Tile, *, wave: int | None 
             if acc.write:
                 continue
             try:
-                if _analyse(inst, matrix, t, acc.mnemonic, None, wave, mods).exact:
-                    out.append((acc.mnemonic, t))
+                rep = _analyse(inst, matrix, t, acc.mnemonic, None, wave, mods)
+                if rep.exact and rep.aligned:
+                    out.append((acc.mnemonic, rep.tile))
             except AmdMatrixError:
                 continue  # a read of another width or element size than this operand takes
     return tuple(out)
@@ -478,8 +530,10 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
     plain = tile.with_(pad=0, swizzle=None)
     scored: list[tuple[tuple[int, int, int, int], Tile, Report]] = []
     tried = 0
-    exact_any = False
+    exact_any = unaligned_any = False
     bare = _analyse(inst, matrix, plain, read, None, wave, mods, verify=False)  # raises if the tile is not legal
+    plain = bare.tile  # the operand's type, in the resolver's name
+    tile = Tile(tile.rows, tile.cols, plain.dtype, tile.order, tile.pad, tile.swizzle)
     widest = max(acc.width, facts(inst.arch.name).access(write).width if write else 0)
     for cand in _candidates(tile, acc.width // 8, widest // 8, acc.banks):
         tried += 1
@@ -487,12 +541,18 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
             rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
         except TileError:
             continue  # a swizzle that splits the writer's vector, or a padding that outgrows the LDS
-        if rep.exact:
+        if rep.exact and not rep.aligned:
+            unaligned_any = True  # legal only in unaligned-access mode: never proposed
+        elif rep.exact:
             exact_any = True
             extra = cand.nbytes - plain.nbytes
             weight = 0 if cand.swizzle is None else cand.swizzle.weight
             scored.append(((rep.read_ways + rep.write_ways, extra, weight, tried), cand, rep))
     if not exact_any and not scored:
+        if unaligned_any:
+            return Solution(False, tile, 0, 0, 0, tried, f"every swizzle or padding that keeps {read} exact puts a "
+                            "read or write below its natural alignment, legal only in unaligned-access mode (whose "
+                            "phases no source gives); none is proposed", None, True)
         if write is not None and bare.exact:
             return Solution(False, tile, 0, 0, 0, tried, f"{write} cannot write any tile that keeps {read} exact",
                             None, True)
@@ -511,8 +571,8 @@ def solve(inst: Instruction, matrix: str, tile: Tile, read: str, *, write: str |
             scored.insert(0, ((rep.read_ways + rep.write_ways, 0, 0, 0), found, rep))
     _, cand, _ = scored[0]
     rep = _analyse(inst, matrix, cand, read, write, wave, mods)  # verified by executing the reads
-    if not rep.exact:
-        raise AmdMatrixError(f"internal error: the reads of {cand} fail verification")
+    if not rep.exact or not rep.aligned:
+        raise AmdMatrixError(f"internal error: the reads of {cand} fail verification or alignment")
     if not _bijective(cand):
         raise AmdMatrixError(f"internal error: {cand} is not a bijection")
     free = rep.read_ways == 1 and rep.write_ways == 1
@@ -631,7 +691,7 @@ def _greedy_xor(inst: Instruction, matrix: str, tile: Tile, read: str, write: st
                     rep = _analyse(inst, matrix, cand, read, write, wave, mods, verify=False)
                 except TileError:
                     continue
-                if rep.exact and (best is None or cost(rep) < best[0]):
+                if rep.exact and rep.aligned and (best is None or cost(rep) < best[0]):
                     best = (cost(rep), pairs + ((src, dst),), rep)
         if best is None or best[0] >= current:
             return None, tried

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..archs import resolve_arch
 from ..errors import AmdMatrixError
+from ..primitives.lds import lds_geometry
 from ..records import record
 
 __all__ = ["Access", "LdsFacts", "facts", "access", "UnknownLdsInstructionError", "contiguous"]
@@ -112,6 +113,12 @@ _DMA4 = ("LLVM 22 (-mcpu=gfx950 assembles buffer_load_dwordx3/x4 ... lds and glo
          "are not published (taken as ds_write_b{bits}'s)")
 
 
+def _geometry(arch: str) -> tuple[int, int, int, str, str]:
+    """Size, banks, bank bytes, source and confidence: the one table, amdmatrix.primitives.LDS."""
+    g = lds_geometry(arch)
+    return g.size, g.banks, g.bank_bytes, g.source, g.confidence
+
+
 def _direct(mnemonic: str, bits: int, banks: int, phases: tuple[tuple[int, ...], ...], source: str,
             confidence: str) -> Access:
     return Access(mnemonic, bits, banks, phases, source, confidence, write=True, direct=True)
@@ -131,8 +138,7 @@ def _cdna3() -> LdsFacts:
         _direct("buffer_load_dword_lds", 32, 32, contiguous(32), _DMA, "assumed"),
         _direct("global_load_lds_dword", 32, 32, contiguous(32), _DMA, "assumed"),
     )
-    return LdsFacts("CDNA3", 65536, 32, 4, "MI300 (CDNA3) ISA guide: 64 kB LDS, 32 banks of 512 dwords "
-                    "(as the MI200 ISA guide, section 'Local data share')", "published", acc)
+    return LdsFacts("CDNA3", *_geometry("CDNA3"), acc)
 
 
 def _cdna4() -> LdsFacts:
@@ -160,8 +166,7 @@ def _cdna4() -> LdsFacts:
         _direct("global_load_lds_dwordx3", 96, 32, contiguous(8), _DMA4.format(n=12, bits=96), "assumed"),
         _direct("global_load_lds_dwordx4", 128, 32, contiguous(8), _DMA4.format(n=16, bits=128), "assumed"),
     )
-    return LdsFacts("CDNA4", 163840, 64, 4, "CDNA4 ISA guide, section 2.2.1: 160 kB LDS, 64 banks of 640 dwords",
-                    "published", acc)
+    return LdsFacts("CDNA4", *_geometry("CDNA4"), acc)
 
 
 #: ds_read_b128 on RDNA3 (W7900), measured in wave32: 4 phases of two runs of 4 lanes.
@@ -183,8 +188,7 @@ def _rdna(name: str, gpu: str, b128: tuple[tuple[int, ...], ...]) -> LdsFacts:
         Access("ds_write_b64", 64, 32, contiguous(16), _BANK_RULE, "assumed", write=True),
         Access("ds_write_b128", 128, 32, contiguous(8), _BANK_RULE, "assumed", write=True),
     )
-    return LdsFacts(name, 65536, 32, 4, f"{name} ISA guide: 64 kB LDS per CU (128 kB per WGP); 32 banks measured on "
-                    f"{gpu} ({_MEASURED.format(gpu=gpu)})", "published", acc)
+    return LdsFacts(name, *_geometry(name), acc)
 
 
 def _gfx1250() -> LdsFacts:
@@ -196,8 +200,7 @@ def _gfx1250() -> LdsFacts:
                transpose=16),
         Access("ds_load_tr8_b64", 64, 64, contiguous(32, 32), _TR, "assumed", transpose=8),
     )
-    return LdsFacts("GFX1250", 327680, 64, 4, "LLVM 22 (gfx1250: 320 kB addressable LDS); banks and phases not "
-                    "published", "assumed", acc)
+    return LdsFacts("GFX1250", *_geometry("GFX1250"), acc)
 
 
 _FACTS = {"CDNA3": _cdna3, "CDNA4": _cdna4, "RDNA3": lambda: _rdna("RDNA3", "Radeon PRO W7900", _B128_RDNA3),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..dtypes import DTYPES
+from ..dtypes import DTYPES, resolve
 from ..errors import AmdMatrixError
 from ..records import record
 
@@ -84,7 +84,8 @@ class Tile:
 
     @property
     def bits(self) -> int:
-        return DTYPES[self.dtype].bits
+        known = DTYPES.get(self.dtype)
+        return (known or DTYPES[resolve(self.dtype)]).bits
 
     @property
     def stride(self) -> int:
@@ -123,9 +124,6 @@ class Tile:
 _SPEC = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s+(\w+)\s+(row-major|col-major)"
                    r"(?:\s+pad\s+(\d+))?(?:\s+(swizzle|xor)\(([^)]*)\))?\s*$")
 
-_TYPES = ("fp64", "fp32", "fp16", "bf16", "fp8", "bf8", "fp8_fnuz", "bf8_fnuz", "fp6", "bf6", "fp4", "i8", "iu8",
-          "iu4", "i32", "xf32")
-
 
 def parse_tile(text: object) -> Tile:
     """Parse ``"ROWSxCOLS TYPE row-major|col-major [pad N] [swizzle(B,M,S)]"``."""
@@ -134,8 +132,8 @@ def parse_tile(text: object) -> Tile:
         raise TileError(f"cannot read the tile {str(text)[:80]!r}; legal form: 'ROWSxCOLS TYPE row-major|col-major "
                         "[pad N] [swizzle(B,M,S)]', e.g. '64x128 bf16 row-major pad 8'")
     rows, cols, dtype, order, pad, kind, args = m.groups()
-    if dtype not in _TYPES:
-        raise TileError(f"unknown tile data type {dtype!r}; legal values: {', '.join(_TYPES)}")
+    dtype = dtype.lower()
+    resolve(dtype, what="tile data type")  # any spelling of the one resolver (f16, half, e4m3, ...), or refused
     r, c = int(rows), int(cols)
     if not (1 <= r <= 4096 and 1 <= c <= 4096):
         raise TileError(f"tile {r}x{c} is out of range; legal values: 1-4096 rows and columns")

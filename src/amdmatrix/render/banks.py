@@ -27,11 +27,19 @@ def _lanes(lanes: Sequence[int]) -> str:
     return f"{lanes[0]}..{lanes[-1]}"
 
 
+#: The legend: (fill, what a cell of that colour means).
+LEGEND = (("#cfe8cf", "one dword: no conflict"),
+          ("#f4a6a6", "Nx: N distinct dwords on one bank, N cycles (a conflict)"),
+          ("#ffffff", "bank not used in this phase"))
+
+
 def bank_figure(title: str, notes: Sequence[str], rows: Sequence[BankRow], banks: int) -> str:
-    """The figure: ``title`` and ``notes`` (caveats) above, bank numbers on top, a row per phase."""
-    width = _LABEL_W + banks * _CELL_W + 10
+    """The figure: ``title`` and ``notes`` (caveats) above, bank numbers on top, a row per phase, and
+    the legend below (the colours, and that a cell names the lanes that meet on the bank)."""
+    width = max(_LABEL_W + banks * _CELL_W + 10, 760)
     top = _HEAD + 16 * len(notes)
-    height = top + 20 + len(rows) * _CELL_H + 10
+    body = top + 20 + len(rows) * _CELL_H
+    height = body + 30 + 16 * len(LEGEND)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="monospace" font-size="10">',
            f'<text x="6" y="18" font-size="14">{_esc(title)}</text>']
@@ -52,5 +60,12 @@ def bank_figure(title: str, notes: Sequence[str], rows: Sequence[BankRow], banks
                 if dwords > 1:
                     out.append(f'<text x="{x + _CELL_W // 2}" y="{y + 25}" text-anchor="middle" fill="#a00">'
                                f'{dwords}x</text>')
+    y = body + 20
+    out.append(f'<text x="6" y="{y}">Legend: a cell names the lanes that meet on bank N of the column (a..b: '
+               'from a to b); hover for all of them</text>')
+    for n, (fill, what) in enumerate(LEGEND):
+        yy = y + 6 + 16 * n
+        out.append(f'<rect x="6" y="{yy}" width="20" height="12" fill="{fill}" stroke="#999"/>')
+        out.append(f'<text x="32" y="{yy + 10}">{_esc(what)}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"

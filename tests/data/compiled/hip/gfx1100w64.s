@@ -1,0 +1,1091 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	wmma_f32_16x16x16_f16_w64 ; -- Begin function wmma_f32_16x16x16_f16_w64
+	.globl	wmma_f32_16x16x16_f16_w64
+	.p2align	8
+	.type	wmma_f32_16x16x16_f16_w64,@function
+wmma_f32_16x16x16_f16_w64:              ; @wmma_f32_16x16x16_f16_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v20, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x3
+	global_load_b128 v[4:7], v8, s[0:1] offset:16
+	global_load_b128 v[12:15], v8, s[2:3] offset:16
+	global_load_b128 v[0:3], v8, s[0:1]
+	global_load_b128 v[8:11], v8, s[2:3]
+	global_load_b128 v[16:19], v20, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_f32_16x16x16_f16 v[16:19], v[0:7], v[8:15], v[16:19]
+	global_store_b128 v20, v[16:19], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_f32_16x16x16_f16_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	wmma_f32_16x16x16_f16_w64, .Lfunc_end0-wmma_f32_16x16x16_f16_w64
+                                        ; -- End function
+	.set wmma_f32_16x16x16_f16_w64.num_vgpr, 21
+	.set wmma_f32_16x16x16_f16_w64.num_agpr, 0
+	.set wmma_f32_16x16x16_f16_w64.numbered_sgpr, 8
+	.set wmma_f32_16x16x16_f16_w64.num_named_barrier, 0
+	.set wmma_f32_16x16x16_f16_w64.private_seg_size, 0
+	.set wmma_f32_16x16x16_f16_w64.uses_vcc, 0
+	.set wmma_f32_16x16x16_f16_w64.uses_flat_scratch, 0
+	.set wmma_f32_16x16x16_f16_w64.has_dyn_sized_stack, 0
+	.set wmma_f32_16x16x16_f16_w64.has_recursion, 0
+	.set wmma_f32_16x16x16_f16_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 88
+; TotalNumSgprs: 8
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_f32_16x16x16_bf16_w64 ; -- Begin function wmma_f32_16x16x16_bf16_w64
+	.globl	wmma_f32_16x16x16_bf16_w64
+	.p2align	8
+	.type	wmma_f32_16x16x16_bf16_w64,@function
+wmma_f32_16x16x16_bf16_w64:             ; @wmma_f32_16x16x16_bf16_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v20, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x3
+	global_load_b128 v[4:7], v8, s[0:1] offset:16
+	global_load_b128 v[12:15], v8, s[2:3] offset:16
+	global_load_b128 v[0:3], v8, s[0:1]
+	global_load_b128 v[8:11], v8, s[2:3]
+	global_load_b128 v[16:19], v20, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_f32_16x16x16_bf16 v[16:19], v[0:7], v[8:15], v[16:19]
+	global_store_b128 v20, v[16:19], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_f32_16x16x16_bf16_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	wmma_f32_16x16x16_bf16_w64, .Lfunc_end1-wmma_f32_16x16x16_bf16_w64
+                                        ; -- End function
+	.set wmma_f32_16x16x16_bf16_w64.num_vgpr, 21
+	.set wmma_f32_16x16x16_bf16_w64.num_agpr, 0
+	.set wmma_f32_16x16x16_bf16_w64.numbered_sgpr, 8
+	.set wmma_f32_16x16x16_bf16_w64.num_named_barrier, 0
+	.set wmma_f32_16x16x16_bf16_w64.private_seg_size, 0
+	.set wmma_f32_16x16x16_bf16_w64.uses_vcc, 0
+	.set wmma_f32_16x16x16_bf16_w64.uses_flat_scratch, 0
+	.set wmma_f32_16x16x16_bf16_w64.has_dyn_sized_stack, 0
+	.set wmma_f32_16x16x16_bf16_w64.has_recursion, 0
+	.set wmma_f32_16x16x16_bf16_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 88
+; TotalNumSgprs: 8
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_f16_16x16x16_f16_w64 ; -- Begin function wmma_f16_16x16x16_f16_w64
+	.globl	wmma_f16_16x16x16_f16_w64
+	.p2align	8
+	.type	wmma_f16_16x16x16_f16_w64,@function
+wmma_f16_16x16x16_f16_w64:              ; @wmma_f16_16x16x16_f16_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v20, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x3
+	global_load_b128 v[4:7], v8, s[0:1] offset:16
+	global_load_b128 v[12:15], v8, s[2:3] offset:16
+	global_load_b128 v[0:3], v8, s[0:1]
+	global_load_b128 v[8:11], v8, s[2:3]
+	global_load_b128 v[16:19], v20, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_f16_16x16x16_f16 v[16:19], v[0:7], v[8:15], v[16:19]
+	global_store_b128 v20, v[16:19], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_f16_16x16x16_f16_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	wmma_f16_16x16x16_f16_w64, .Lfunc_end2-wmma_f16_16x16x16_f16_w64
+                                        ; -- End function
+	.set wmma_f16_16x16x16_f16_w64.num_vgpr, 21
+	.set wmma_f16_16x16x16_f16_w64.num_agpr, 0
+	.set wmma_f16_16x16x16_f16_w64.numbered_sgpr, 8
+	.set wmma_f16_16x16x16_f16_w64.num_named_barrier, 0
+	.set wmma_f16_16x16x16_f16_w64.private_seg_size, 0
+	.set wmma_f16_16x16x16_f16_w64.uses_vcc, 0
+	.set wmma_f16_16x16x16_f16_w64.uses_flat_scratch, 0
+	.set wmma_f16_16x16x16_f16_w64.has_dyn_sized_stack, 0
+	.set wmma_f16_16x16x16_f16_w64.has_recursion, 0
+	.set wmma_f16_16x16x16_f16_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 88
+; TotalNumSgprs: 8
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_bf16_16x16x16_bf16_w64 ; -- Begin function wmma_bf16_16x16x16_bf16_w64
+	.globl	wmma_bf16_16x16x16_bf16_w64
+	.p2align	8
+	.type	wmma_bf16_16x16x16_bf16_w64,@function
+wmma_bf16_16x16x16_bf16_w64:            ; @wmma_bf16_16x16x16_bf16_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v20, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x3
+	global_load_b128 v[4:7], v8, s[0:1] offset:16
+	global_load_b128 v[12:15], v8, s[2:3] offset:16
+	global_load_b128 v[0:3], v8, s[0:1]
+	global_load_b128 v[8:11], v8, s[2:3]
+	global_load_b128 v[16:19], v20, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_bf16_16x16x16_bf16 v[16:19], v[0:7], v[8:15], v[16:19]
+	global_store_b128 v20, v[16:19], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_bf16_16x16x16_bf16_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	wmma_bf16_16x16x16_bf16_w64, .Lfunc_end3-wmma_bf16_16x16x16_bf16_w64
+                                        ; -- End function
+	.set wmma_bf16_16x16x16_bf16_w64.num_vgpr, 21
+	.set wmma_bf16_16x16x16_bf16_w64.num_agpr, 0
+	.set wmma_bf16_16x16x16_bf16_w64.numbered_sgpr, 8
+	.set wmma_bf16_16x16x16_bf16_w64.num_named_barrier, 0
+	.set wmma_bf16_16x16x16_bf16_w64.private_seg_size, 0
+	.set wmma_bf16_16x16x16_bf16_w64.uses_vcc, 0
+	.set wmma_bf16_16x16x16_bf16_w64.uses_flat_scratch, 0
+	.set wmma_bf16_16x16x16_bf16_w64.has_dyn_sized_stack, 0
+	.set wmma_bf16_16x16x16_bf16_w64.has_recursion, 0
+	.set wmma_bf16_16x16x16_bf16_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 88
+; TotalNumSgprs: 8
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_f16_16x16x16_f16_tied_w64 ; -- Begin function wmma_f16_16x16x16_f16_tied_w64
+	.globl	wmma_f16_16x16x16_f16_tied_w64
+	.p2align	8
+	.type	wmma_f16_16x16x16_f16_tied_w64,@function
+wmma_f16_16x16x16_f16_tied_w64:         ; @wmma_f16_16x16x16_f16_tied_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v20, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x3
+	global_load_b128 v[4:7], v8, s[0:1] offset:16
+	global_load_b128 v[12:15], v8, s[2:3] offset:16
+	global_load_b128 v[0:3], v8, s[0:1]
+	global_load_b128 v[8:11], v8, s[2:3]
+	global_load_b128 v[16:19], v20, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_f16_16x16x16_f16 v[16:19], v[0:7], v[8:15], v[16:19]
+	global_store_b128 v20, v[16:19], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_f16_16x16x16_f16_tied_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	wmma_f16_16x16x16_f16_tied_w64, .Lfunc_end4-wmma_f16_16x16x16_f16_tied_w64
+                                        ; -- End function
+	.set wmma_f16_16x16x16_f16_tied_w64.num_vgpr, 21
+	.set wmma_f16_16x16x16_f16_tied_w64.num_agpr, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.numbered_sgpr, 8
+	.set wmma_f16_16x16x16_f16_tied_w64.num_named_barrier, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.private_seg_size, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.uses_vcc, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.uses_flat_scratch, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.has_dyn_sized_stack, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.has_recursion, 0
+	.set wmma_f16_16x16x16_f16_tied_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 88
+; TotalNumSgprs: 8
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_bf16_16x16x16_bf16_tied_w64 ; -- Begin function wmma_bf16_16x16x16_bf16_tied_w64
+	.globl	wmma_bf16_16x16x16_bf16_tied_w64
+	.p2align	8
+	.type	wmma_bf16_16x16x16_bf16_tied_w64,@function
+wmma_bf16_16x16x16_bf16_tied_w64:       ; @wmma_bf16_16x16x16_bf16_tied_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v8, 5, v0
+	v_lshlrev_b32_e32 v20, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x3
+	global_load_b128 v[4:7], v8, s[0:1] offset:16
+	global_load_b128 v[12:15], v8, s[2:3] offset:16
+	global_load_b128 v[0:3], v8, s[0:1]
+	global_load_b128 v[8:11], v8, s[2:3]
+	global_load_b128 v[16:19], v20, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_bf16_16x16x16_bf16 v[16:19], v[0:7], v[8:15], v[16:19]
+	global_store_b128 v20, v[16:19], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_bf16_16x16x16_bf16_tied_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	wmma_bf16_16x16x16_bf16_tied_w64, .Lfunc_end5-wmma_bf16_16x16x16_bf16_tied_w64
+                                        ; -- End function
+	.set wmma_bf16_16x16x16_bf16_tied_w64.num_vgpr, 21
+	.set wmma_bf16_16x16x16_bf16_tied_w64.num_agpr, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.numbered_sgpr, 8
+	.set wmma_bf16_16x16x16_bf16_tied_w64.num_named_barrier, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.private_seg_size, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.uses_vcc, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.uses_flat_scratch, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.has_dyn_sized_stack, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.has_recursion, 0
+	.set wmma_bf16_16x16x16_bf16_tied_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 88
+; TotalNumSgprs: 8
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_i32_16x16x16_iu8_w64 ; -- Begin function wmma_i32_16x16x16_iu8_w64
+	.globl	wmma_i32_16x16x16_iu8_w64
+	.p2align	8
+	.type	wmma_i32_16x16x16_iu8_w64,@function
+wmma_i32_16x16x16_iu8_w64:              ; @wmma_i32_16x16x16_iu8_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v12, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x2
+	global_load_b128 v[0:3], v12, s[0:1]
+	global_load_b128 v[4:7], v12, s[2:3]
+	global_load_b128 v[8:11], v12, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_i32_16x16x16_iu8 v[8:11], v[0:3], v[4:7], v[8:11]
+	global_store_b128 v12, v[8:11], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_i32_16x16x16_iu8_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	wmma_i32_16x16x16_iu8_w64, .Lfunc_end6-wmma_i32_16x16x16_iu8_w64
+                                        ; -- End function
+	.set wmma_i32_16x16x16_iu8_w64.num_vgpr, 13
+	.set wmma_i32_16x16x16_iu8_w64.num_agpr, 0
+	.set wmma_i32_16x16x16_iu8_w64.numbered_sgpr, 8
+	.set wmma_i32_16x16x16_iu8_w64.num_named_barrier, 0
+	.set wmma_i32_16x16x16_iu8_w64.private_seg_size, 0
+	.set wmma_i32_16x16x16_iu8_w64.uses_vcc, 0
+	.set wmma_i32_16x16x16_iu8_w64.uses_flat_scratch, 0
+	.set wmma_i32_16x16x16_iu8_w64.has_dyn_sized_stack, 0
+	.set wmma_i32_16x16x16_iu8_w64.has_recursion, 0
+	.set wmma_i32_16x16x16_iu8_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 68
+; TotalNumSgprs: 8
+; NumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 13
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	wmma_i32_16x16x16_iu4_w64 ; -- Begin function wmma_i32_16x16x16_iu4_w64
+	.globl	wmma_i32_16x16x16_iu4_w64
+	.p2align	8
+	.type	wmma_i32_16x16x16_iu4_w64,@function
+wmma_i32_16x16x16_iu4_w64:              ; @wmma_i32_16x16x16_iu4_w64
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshlrev_b32_e32 v1, 3, v0
+	v_lshlrev_b32_e32 v8, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x1
+	global_load_b64 v[4:5], v1, s[0:1]
+	global_load_b64 v[6:7], v1, s[2:3]
+	global_load_b128 v[0:3], v8, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_wmma_i32_16x16x16_iu4 v[0:3], v[4:5], v[6:7], v[0:3]
+	global_store_b128 v8, v[0:3], s[6:7]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wmma_i32_16x16x16_iu4_w64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end7:
+	.size	wmma_i32_16x16x16_iu4_w64, .Lfunc_end7-wmma_i32_16x16x16_iu4_w64
+                                        ; -- End function
+	.set wmma_i32_16x16x16_iu4_w64.num_vgpr, 9
+	.set wmma_i32_16x16x16_iu4_w64.num_agpr, 0
+	.set wmma_i32_16x16x16_iu4_w64.numbered_sgpr, 8
+	.set wmma_i32_16x16x16_iu4_w64.num_named_barrier, 0
+	.set wmma_i32_16x16x16_iu4_w64.private_seg_size, 0
+	.set wmma_i32_16x16x16_iu4_w64.uses_vcc, 0
+	.set wmma_i32_16x16x16_iu4_w64.uses_flat_scratch, 0
+	.set wmma_i32_16x16x16_iu4_w64.has_dyn_sized_stack, 0
+	.set wmma_i32_16x16x16_iu4_w64.has_recursion, 0
+	.set wmma_i32_16x16x16_iu4_w64.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 72
+; TotalNumSgprs: 8
+; NumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 9
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_
+__hip_cuid_:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_, 1
+
+	.ident	"Debian clang version 22.1.8 (1~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_f32_16x16x16_f16_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_f32_16x16x16_f16_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_f32_16x16x16_bf16_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_f32_16x16x16_bf16_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_f16_16x16x16_f16_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_f16_16x16x16_f16_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_bf16_16x16x16_bf16_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_bf16_16x16x16_bf16_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_f16_16x16x16_f16_tied_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_f16_16x16x16_f16_tied_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_bf16_16x16x16_bf16_tied_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_bf16_16x16x16_bf16_tied_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_i32_16x16x16_iu8_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_i32_16x16x16_iu8_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .name:           wmma_i32_16x16x16_iu4_w64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         wmma_i32_16x16x16_iu4_w64.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
