@@ -57,6 +57,11 @@ TARGETS = [("gfx908", "gfx908", ""), ("gfx90a", "gfx90a", ""), ("gfx942", "gfx94
            ("gfx1100", "gfx1100", ""), ("gfx1100w64", "gfx1100", "+wavefrontsize64"),
            ("gfx1200", "gfx1200", ""), ("gfx1200w64", "gfx1200", "+wavefrontsize64"),
            ("gfx1250", "gfx1250", ""), ("gfx1251", "gfx1251", ""),
+           # the same targets in true16 mode, which reads 16-bit halves (v4.l, v4.h) and has
+           # instructions of its own (v_mov_b16): a target's forms are those of both modes
+           ("gfx1100", "gfx1100", "+real-true16"), ("gfx1100w64", "gfx1100", "+wavefrontsize64,+real-true16"),
+           ("gfx1200", "gfx1200", "+real-true16"), ("gfx1200w64", "gfx1200", "+wavefrontsize64,+real-true16"),
+           ("gfx1250", "gfx1250", "+real-true16"), ("gfx1251", "gfx1251", "+real-true16"),
            # read, not checked: targets of the assembly corpus (MIOpen's gfx900 and gfx1030 kernels)
            ("gfx900", "gfx900", ""), ("gfx1030", "gfx1030", "")]
 
@@ -69,7 +74,7 @@ _FIRST_TARGET = 13
 _SELECTING = frozenset({"offen", "idxen", "addr64", "lds", "glc", "sc0", "th:th_atomic_return"})
 _INPUT_MODS = 45
 _SUFFIX = re.compile(r"_(e32|e64|sdwa|dpp|dpp8|e64_dpp)$")
-_LABEL = re.compile(r"^P(\d+)_(\d):")
+_LABEL = re.compile(r"^P(\d+)_(\d+):")
 _MCINST = re.compile(r"<MCInst #\d+ ([^\s>]+)")
 _MCOP = re.compile(r"<MCOperand (Reg|Imm|Expr|DFPImm|SFPImm|Inst):?([^>]*)>")
 
@@ -100,10 +105,17 @@ _SPECIAL = {
 _FILE = {"VGPR": "v", "AGPR": "a", "SGPR": "s", "TTMP": "ttmp"}
 
 
+_VARIANT = re.compile(r"_(vi|ci|gfx9plus|gfx10plus|gfx11plus|gfxpre11)$")
+
+
 def llvm_register(name: str) -> tuple[str, int, int] | None:
-    """An LLVM register name (``VGPR2_VGPR3``, ``VCC_LO``, ``TTMP4_TTMP5_vi``) as (file, first, last)."""
+    """An LLVM register name (``VGPR2_VGPR3``, ``VCC_LO``, ``TTMP4_TTMP5_vi``, ``M0_gfx11plus``) as
+    (file, first, last)."""
+    name = _VARIANT.sub("", name)
     if name in _SPECIAL:
         return _SPECIAL[name]
+    if name.startswith("SGPR_NULL"):
+        return ("null", 0, 0)
     parts = name.split("_")
     # tuples: VGPR2_VGPR3 (suffixes such as _vi and _LO16 are not registers of their own)
     regs = []
@@ -190,9 +202,53 @@ def probe_lines(opcodes: dict[int, dict[str, object]]) -> list[tuple[int, int, s
 Parsed = dict[tuple[int, int], tuple[str, list[tuple[str, str]]]]
 
 
-def assemble(lines: list[tuple[int, int, str]], mcpu: str, mattr: str, tmp: str) -> Parsed:
+_VCC = ("vcc", "vcc_lo")
+
+
+def optional_vcc(lines: list[tuple[int, int, str]], parsed: Parsed) -> list[tuple[int, int, str]]:
+    """Each line the target reads that names ``vcc``/``vcc_lo`` as an operand of its own (not a
+    VOPD pair), written again without it, and without each combination of them (v_addc_co_u32
+    names two); its variant number is the line's plus 100, 200, ..."""
+    out = []
+    for op, v, text in lines:
+        if (op, v) not in parsed or "::" in text:
+            continue
+        mnemonic, _, rest = text.strip().partition(" ")
+        try:
+            items, mods = split(rest.strip(), 0, mnemonic.lower())
+        except OperandError:
+            continue
+        at = [n for n, i in enumerate(items) if i.kind == "reg" and i.text.lower() in _VCC]
+        for k, drop in enumerate(({n} for n in at) if len(at) < 2 else ({at[0]}, {at[1]}, set(at))):
+            kept = ", ".join(i.text for n, i in enumerate(items) if n not in drop)
+            out.append((op, v + 100 * (k + 1), f"{mnemonic} {kept} {' '.join(mods)}".strip()))
+    return out
+
+
+_SGPR = re.compile(r"^s\d+$")
+
+
+def with_null(lines: list[tuple[int, int, str]], parsed: Parsed) -> list[tuple[int, int, str]]:
+    """Each line the target rejects, written with ``null`` for one of its single scalar
+    registers in turn; its variant number is the line's plus 1000, 2000, ..."""
+    out = []
+    for op, v, text in lines:
+        if (op, v) in parsed or "::" in text:
+            continue
+        mnemonic, _, rest = text.strip().partition(" ")
+        try:
+            items, mods = split(rest.strip(), 0, mnemonic.lower())
+        except OperandError:
+            continue
+        for k, n in enumerate(n for n, i in enumerate(items) if _SGPR.match(i.text)):
+            ops = ", ".join("null" if m == n else i.text for m, i in enumerate(items))
+            out.append((op, v + 1000 * (k + 1), f"{mnemonic} {ops} {' '.join(mods)}".strip()))
+    return out
+
+
+def assemble(lines: list[tuple[int, int, str]], mcpu: str, mattr: str, tmp: str, tag: str = "probe") -> Parsed:
     """(opcode, variant) -> (the opcode llvm-mc chose, its MCInst operands) for every line it reads."""
-    path = os.path.join(tmp, f"probe_{mcpu}_{mattr.strip('+')}.s")
+    path = os.path.join(tmp, f"{tag}_{mcpu}_{mattr.replace('+', '').replace(',', '_')}.s")
     with open(path, "w") as f:
         for op, v, text in lines:
             f.write(f"P{op}_{v}:\n{text}\n")
@@ -301,16 +357,25 @@ def form_of(text: str, result: str, mcops: list[tuple[str, str]], desc: dict[str
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--opcodes-only", action="store_true",
+                    help="write only tests/data/asm_corpus/llvm_opcodes.json.gz (no llvm-mc probing)")
     args = ap.parse_args()
     for tool in (LLVM_CONFIG, LLVM_MC, "g++"):
         if shutil.which(tool) is None:
             raise SystemExit(f"{tool} is needed (apt-get install llvm-22 llvm-22-dev g++)")
+    if args.opcodes_only:
+        with tempfile.TemporaryDirectory() as tmp:
+            exe = build(tmp)
+            write_opcodes([{str(r["name"]): r for r in dump(exe, mcpu, mattr)[1].values()}
+                           for _, mcpu, mattr in TARGETS])
+        print(f"wrote {OPCODES.relative_to(ROOT)}")
+        return 0
     version = subprocess.run([LLVM_MC, "--version"], check=True, capture_output=True, text=True).stdout
     llvm = re.search(r"LLVM version (\S+)", version)
     with tempfile.TemporaryDirectory() as tmp:
         exe = build(tmp)
 
-        def one(target: tuple[str, str, str]) -> tuple[str, dict[str, object]]:
+        def one(target: tuple[str, str, str]) -> tuple[str, str, dict[str, object]]:
             name, mcpu, mattr = target
             classes, opcodes = dump(exe, mcpu, mattr)
             lines = probe_lines(opcodes)
@@ -318,60 +383,125 @@ def main() -> int:
             by_name = {str(r["name"]): r for r in opcodes.values()}
             stats: Counter[str] = Counter()
             forms: dict[tuple[object, ...], dict[str, object]] = {}
-            for op, v, text in lines:
+            # the VCC a line names where the syntax wants it may be left out (v_cmp_gt_u32 s0, v1;
+            # v_cndmask_b32 v1, 0, v2): each such line, assembled again without it, is kept where
+            # llvm-mc reads it as the same opcode
+            shorter = optional_vcc(lines, parsed)
+            again = assemble(shorter, mcpu, mattr, tmp, "optional_vcc")
+            for op, v, _ in shorter:
+                if again.get((op, v), ("",))[0] == parsed[(op, v % 100)][0]:
+                    parsed[(op, v)] = again[(op, v)]
+            stats["optional vcc"] = sum(1 for op, v, _ in shorter if (op, v) in parsed)
+            # an operand that must be `null` (gfx11's s_waitcnt_vscnt null, 0x0: "src0 must be
+            # null"): a line the target rejects, with each scalar placeholder written `null`
+            nulled = with_null(lines, parsed)
+            again = assemble(nulled, mcpu, mattr, tmp, "null")
+            for op, v, _ in nulled:
+                if again.get((op, v), ("",))[0] == opcodes[op]["name"]:
+                    parsed[(op, v)] = again[(op, v)]
+            stats["null operand"] = sum(1 for op, v, _ in nulled if (op, v) in parsed)
+            shorter += nulled
+            for op, v, text in lines + shorter:
                 got = parsed.get((op, v))
                 if got is None:
                     continue
                 result, mcops = got
                 for f in form_of(text, result, mcops, by_name[result], stats):
+                    if v >= 1000:  # the operand that must be `null` is that token, no register
+                        said = [i.text for i in split(text.partition(" ")[2].strip(), 0, f["mn"])[0]]  # type: ignore[arg-type]
+                        f["slots"] = [["lit", "", "null"] if t == "null" else x
+                                      for x, t in zip(f["slots"], said, strict=True)]  # type: ignore[call-overload]
                     key = (f["mn"], f["op"], json.dumps(f["slots"]), f["half"])
                     old = forms.get(key)
                     if old is None or len(f["keys"]) < len(old["keys"]):  # type: ignore[arg-type]
                         forms[key] = f
-            return name, {"classes": classes, "opcodes": by_name, "forms": list(forms.values()), "stats": stats,
-                          "probes": len(lines), "parsed": len(parsed)}
+            return name, mattr, {"classes": classes, "opcodes": by_name, "forms": list(forms.values()),
+                                 "stats": stats, "probes": len(lines), "parsed": len(parsed)}
 
         with ThreadPoolExecutor(args.jobs) as pool:
-            results = dict(pool.map(one, TARGETS))
+            results = list(pool.map(one, TARGETS))
     table = assemble_table(results, llvm.group(1) if llvm else "?")
     data = json.dumps(table, separators=(",", ":"), sort_keys=True).encode()
     OUT.write_bytes(gzip.compress(data, 9, mtime=0))
-    # Every real opcode's description, for the tests' reading of llvm-mc's MCInsts
-    # (tests/support/llvm_stream.py): [operands it defines, implicit Uses, implicit Defs] as units.
+    write_opcodes([r["opcodes"] for _, _, r in results])  # type: ignore[misc]
+    for name, mattr, r in results:
+        print(f"{name} {mattr}: {r['probes']} lines printed, {r['parsed']} read, {len(r['forms'])} forms; "
+              f"skipped: {dict(r['stats'])}")
+    for name, mnemonics in table["targets"].items():  # type: ignore[attr-defined]
+        print(f"{name}: {len(mnemonics)} mnemonics")
+    print(f"wrote {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes, {len(data):,} uncompressed)")
+    return 0
+
+
+def write_opcodes(described_by: list[dict[str, dict[str, object]]]) -> None:
+    """Every real opcode's description, for the tests' reading of llvm-mc's MCInsts
+    (tests/support/llvm_stream.py): [operands it defines, implicit Uses, implicit Defs (as units),
+    the tied operands as [operand, the defined operand it is tied to] (the instruction reads that
+    output, and the tied operand is that register)]."""
     described: dict[str, list[object]] = {}
-    for r in results.values():
-        for name, desc in r["opcodes"].items():  # type: ignore[attr-defined]
+    for opcodes in described_by:
+        for name, desc in opcodes.items():
             if not desc["pseudo"] and name not in described:
-                described[name] = [desc["defs"], _units_of(desc["uses"]), _units_of(desc["idefs"])]
+                ops = desc["ops"]
+                assert isinstance(ops, list)
+                tied = [[j, int(t[2])] for j, t in enumerate(ops) if int(t[2]) >= 0]
+                described[name] = [desc["defs"], _units_of(desc["uses"]), _units_of(desc["idefs"]),  # type: ignore
+                                   tied]
     OPCODES.parent.mkdir(parents=True, exist_ok=True)
     OPCODES.write_bytes(gzip.compress(json.dumps(described, separators=(",", ":"), sort_keys=True).encode(), 9,
                                       mtime=0))
-    for name, r in results.items():
-        print(f"{name}: {r['probes']} lines printed, {r['parsed']} read, {len(r['forms'])} forms, "
-              f"{len(table['targets'][name])} mnemonics; skipped: {dict(r['stats'])}")
-    print(f"wrote {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes, {len(data):,} uncompressed)")
-    return 0
 
 
 def _units_of(names: list[str]) -> list[str]:
     return sorted({u for n in names for u in units(llvm_register(n) or (n.lower(), 0, 0))})
 
 
-def assemble_table(results: dict[str, dict[str, object]], llvm: str) -> dict[str, object]:
-    """One table for every target: classes, opcodes and forms shared, each target's mnemonics."""
+def _halves(results: list[tuple[str, str, dict[str, object]]]) -> dict[str, list[object]]:
+    """The implicit operands of each half of a VOPD pair: LLVM defines them for the pair's opcode
+    (V_DUAL_MOV_B32_e32_X_ADD_F32_e32_gfx11 uses MODE and EXEC); a half (``VOPDX:v_dual_mov_b32:2``)
+    has those every pair with it in that place has (the MODE of v_dual_add_f32 is not v_dual_mov_b32's)."""
+    seen: dict[str, tuple[set[str], set[str]]] = {}
+    for _, _, r in results:
+        by_name = r["opcodes"]
+        assert isinstance(by_name, dict)
+        for f in r["forms"]:  # type: ignore[attr-defined]
+            if int(f["half"]) < 0:
+                continue
+            desc = by_name[f["op"]]
+            key = _half_key(f)
+            uses, defs = set(_units_of(desc["uses"])), set(_units_of(desc["idefs"]))
+            if key in seen:
+                seen[key][0].intersection_update(uses)
+                seen[key][1].intersection_update(defs)
+            else:
+                seen[key] = (uses, defs)
+    return {k: [k.split(":")[1], sorted(u), sorted(d), 0, 0, 0] for k, (u, d) in seen.items()}
+
+
+def _half_key(f: dict[str, object]) -> str:
+    """A VOPD half's name: its place, mnemonic and operand count (gfx1250's VOPD3 v_dual_cndmask_b32
+    names its mask, gfx11's reads VCC)."""
+    return f"VOPD{'XY'[int(f['half'])]}:{f['mn']}:{len(f['slots'])}"  # type: ignore[arg-type, call-overload]
+
+
+def assemble_table(results: list[tuple[str, str, dict[str, object]]], llvm: str) -> dict[str, object]:
+    """One table for every target: classes, opcodes and forms shared, each target's mnemonics (the
+    forms of a target probed in two modes are those of both)."""
     classes: dict[str, list[list[object]]] = {}
-    opcodes: dict[str, list[object]] = {}
+    opcodes: dict[str, list[object]] = _halves(results)
     forms: list[list[object]] = []
     form_ids: dict[str, int] = {}
     targets: dict[str, dict[str, list[int]]] = {}
-    for name, r in results.items():
+    for name, _, r in results:
         cls = r["classes"]
         assert isinstance(cls, dict)
         by_name = r["opcodes"]
         assert isinstance(by_name, dict)
-        mnemonics: dict[str, list[int]] = {}
+        mnemonics = targets.setdefault(name, {})
         for f in r["forms"]:  # type: ignore[attr-defined]
             desc = by_name[f["op"]]
+            if int(f["half"]) >= 0:  # a half of a VOPD pair: the half's own name and implicit operands
+                f = {**f, "op": _half_key(f)}
             slots = []
             for s in f["slots"]:
                 if s[0] == "reg":
@@ -396,7 +526,6 @@ def assemble_table(results: dict[str, dict[str, object]], llvm: str) -> dict[str
             mnemonics.setdefault(base, [])
             if fid not in mnemonics[base]:
                 mnemonics[base].append(fid)
-        targets[name] = mnemonics
     return compact({"llvm": llvm, "tool": "tools/gen_llvm_forms.py", "classes": classes, "opcodes": opcodes,
                     "forms": forms, "targets": targets})
 

@@ -106,6 +106,7 @@ BITS = {
     "sc1": ("gfx942", "global_load_dword v1, v[2:3], off sc1"),
     "nt": ("gfx942", "global_load_dword v1, v[2:3], off nt"),
     "nv": ("gfx1250", "global_load_b32 v1, v[2:3], off nv"),
+    "scale_offset": ("gfx1250", "global_load_b32 v1, v0, s[2:3] scale_offset"),
     "tfe": ("gfx908", "buffer_load_dword v[1:2], v2, s[4:7], 0 offen tfe"),
     "lwe": ("gfx908", "image_load v0, v[4:7], s[8:15] dmask:0x1 unorm lwe"),
     "da": ("gfx908", "image_load v0, v[4:7], s[8:15] dmask:0x1 unorm da"),
@@ -179,3 +180,86 @@ def test_every_register_name_is_one_llvm_mc_reads() -> None:
 def test_upper_case_registers_are_symbols_as_llvm_mc_reads_them() -> None:
     items, _ = split("v1, V2", 1, "v_mov_b32")
     assert (items[1].kind, items[1].regs) == ("imm", ())
+
+
+# ----------------------------------------------------------------------------- lines llvm-mc-22 reads
+
+#: (table target, -mattr, line): constructs real kernels hold that llvm-mc-22 reads, each read with
+#: LLVM's registers (checked live against llvm-mc-22's object below).
+READ = [
+    # gfx1250's scale_offset is a named bit of the memory instruction, not an operand
+    ("gfx1250", "", "global_load_b32 v1, v0, s[2:3] scale_offset"),
+    ("gfx1250", "", "global_store_b32 v0, v1, s[2:3] scale_offset"),
+    # gfx11's s_waitcnt_vscnt takes `null` (Triton's softmax and layer norm for gfx1100)
+    ("gfx1100", "", "s_waitcnt_vscnt null, 0x0"),
+    # 16-bit halves in true16 mode, as Triton compiles for gfx1200
+    ("gfx1200", "+real-true16", "v_mov_b16_e32 v77.h, v93.l"),
+    # the VCC of a VOPC destination and of v_cndmask_b32's mask may be left out: llvm-mc reads the
+    # e32 form, with its implicit VCC (MIOpen's gfx1030 kernels write them so)
+    ("gfx942", "", "v_cmp_gt_u32 s20, v89"),
+    ("gfx942", "", "v_cndmask_b32 v1, 0, v2"),
+    ("gfx1030", "", "v_cmp_gt_u32 s20, v89"),
+    ("gfx1030", "", "v_cndmask_b32 v1, 0, v2"),
+    ("gfx1100w64", "+wavefrontsize64", "v_add_co_ci_u32 v0, v1, v2"),
+]
+
+
+def _stream_of(target: str, line: str) -> tuple[str, frozenset[str], frozenset[str]] | str:
+    from amdmatrix.hazards.asm import expand
+    from amdmatrix.hazards.effects import stream
+    from amdmatrix.hazards.reader import read_lines
+
+    (stmt,) = read_lines(expand(line + "\n", "k.s").lines)
+    return stream(target, stmt)
+
+
+@pytest.mark.parametrize(("target", "mattr", "line"), READ, ids=[f"{t}:{x}" for t, _, x in READ])
+def test_each_line_reads_as_llvm_mc_reads_it(target: str, mattr: str, line: str) -> None:
+    from llvm_stream import stream
+
+    mine = _stream_of(target, line)
+    assert not isinstance(mine, str), mine
+    need("llvm-mc-22 and llvm-objdump-22", have_llvm())
+    mcpu = target.removesuffix("w64")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "k.s")
+        Path(path).write_text(line + "\n")
+        (llvm,) = stream(objdump(path, mcpu, mattr), mcpu, mattr)
+    assert mine == llvm
+
+
+def test_the_vcc_left_out_is_read() -> None:
+    # v_cndmask_b32 without its mask reads VCC, so the v_cmp before it needs llc-22's 2 wait states
+    text = "v_cmp_gt_u32 s4, v6\nv_cndmask_b32 v7, 0, v1\n"
+    found = [(v.line, v.missing, v.producer_line) for v in amdmatrix.check("gfx942", text)]
+    assert found == [(2, LLC_WAITS["gfx942"], 1)]
+    assert amdmatrix.check("gfx90a", text) == []
+
+
+@pytest.mark.parametrize(("line", "why"), [
+    ("v_cndmask_b32 v1, v2", "takes 3 or 4 operands in LLVM's definition, this line has 2"),
+    ("v_cndmask_b32 v1, v2, v3, vcc, vcc", "this line has 5"),
+    ("s_waitcnt_vscnt s8, 0x0", "fit none of its forms"),
+])
+def test_a_line_no_form_fits_is_incomplete(line: str, why: str, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from clirun import run_inproc
+
+    arch = "rdna3" if "vscnt" in line else "cdna3"
+    (tmp_path / "k.s").write_text(line + "\n")
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_inproc("check", "-a", arch, "k.s")
+    assert status == 3 and "k.s:1: not understood:" in out and why in out, out
+
+
+def test_macro_arguments_split_as_llvm_mc_splits_them() -> None:
+    # MIOpen's igemm_v4r1_wrw_dynamic.s calls a 23-argument macro with one comma left out
+    # (`s_wei_stride_c s_dilation_h`): a blank ends an argument unless an operator is next to it
+    from amdmatrix.hazards.asm import expand
+
+    text = ".macro m a, b, c, d\nv_add_u32 v[\\a], v[\\c], v[\\d]\n.endm\nm 1, 2 3, 4 + 1\n"
+    assert [x.code.strip() for x in expand(text, "k.s").lines if x.code.strip()] == ["v_add_u32 v[1], v[3], v[5]"]
+    need("llvm-mc-22", have_llvm())
+    done = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-show-encoding"], input=text,
+                          capture_output=True, text=True, check=True)
+    assert "v_add_u32_e32 v1, v3, v5" in done.stdout

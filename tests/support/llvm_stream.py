@@ -4,13 +4,15 @@ The kernel is assembled by ``llvm-mc-22 -filetype=obj`` and disassembled by
 ``llvm-objdump-22 -d``; the encodings of the listing go through ``llvm-mc-22 --disassemble
 -show-inst``, which names each instruction's LLVM opcode and its operands (the MCInst). LLVM's
 description of the opcode (tests/data/asm_corpus/llvm_opcodes.json.gz, from LLVM 22's
-MCInstrInfo: how many operands it defines, and its implicit Uses/Defs) then says which
-registers are written and which are read. Nothing of amdmatrix's reader is used: this is the
-other side of the differential test (tests/hazards/test_reader_vs_llvm.py).
+MCInstrInfo: how many operands it defines, which of them another operand is tied to, and its
+implicit Uses/Defs) then says which registers are written and which are read. Nothing of
+amdmatrix's reader is used: this is the other side of the differential test
+(tests/hazards/test_reader_vs_llvm.py).
 
 An entry of a stream is (mnemonic, reads, writes): the mnemonic as llvm-objdump prints it
 without ``_e32``/``_e64`` (a VOPD pair: its two mnemonics joined by ``::``), and the registers as
-32-bit units (``v4``, ``a0``, ``s7``, ``ttmp2``, ``vcc_lo``, ``exec_hi``, ``m0``, ``scc``, ``mode``).
+32-bit units (``v4``, ``a0``, ``s7``, ``ttmp2``, ``vcc_lo``, ``exec_hi``, ``m0``, ``scc``, ``mode``;
+``null``, which reads as zero, is not one).
 """
 
 from __future__ import annotations
@@ -60,7 +62,8 @@ def objdump(path: str, mcpu: str, mattr: str = "", include: str | None = None) -
         if mattr:
             args.insert(3, f"-mattr={mattr}")
         subprocess.run(args, check=True, capture_output=True, text=True)
-        return subprocess.run([LLVM_OBJDUMP, "-d", obj], check=True, capture_output=True, text=True).stdout
+        dump = [LLVM_OBJDUMP, "-d", obj] + ([f"--mattr={mattr}"] if mattr else [])
+        return subprocess.run(dump, check=True, capture_output=True, text=True).stdout
 
 
 _LINE = re.compile(r"^\s+(\S.*?)\s*//\s*[0-9A-Fa-f]+:\s*((?:[0-9A-F]{8}\s*)+)")
@@ -113,14 +116,20 @@ def stream(listing: str, mcpu: str, mattr: str = "") -> list[Entry]:
         if desc is None:
             raise AssertionError(f"{opcode} ({text}) is not in {OPCODES.name}")
         ndefs, uses, defs = int(desc[0]), desc[1], desc[2]  # type: ignore[call-overload]
+        tied_to = {int(j): int(t) for j, t in desc[3]}  # type: ignore[attr-defined]
         reads: set[str] = set(uses)  # type: ignore[arg-type]
         writes: set[str] = set(defs)  # type: ignore[arg-type]
         for j, (kind, value) in enumerate(ops):
             if kind != "Reg":
                 continue
+            if j in tied_to:  # a tied operand is the output it is tied to (read below), whatever
+                continue  # the decoder put there (LLVM 22 decodes gfx1250's VOPD FMAC Y with vdstY^1)
             reg = llvm_register(value)
             if reg is None:
                 raise AssertionError(f"the register {value} of {text} has no name here")
             (writes if j < ndefs else reads).update(units(reg))
-        out.append((_name(text), frozenset(reads), frozenset(writes)))
+            if j in tied_to.values():  # an output another operand is tied to is read too, whether or
+                reads.update(units(reg))  # not the decoded MCInst carries that operand
+        # SGPR_NULL reads as zero and takes a write away: no register (the reader does not count it either)
+        out.append((_name(text), frozenset(reads - {"null"}), frozenset(writes - {"null"})))
     return out

@@ -749,12 +749,13 @@ def llvm_form(t: Target | str, stmt: Stmt, wave: int | None = None) -> forms.Mat
 def stream(t: Target | str, stmt: Stmt, wave: int | None = None) -> tuple[str, frozenset[str], frozenset[str]] | str:
     """What ``stmt`` is as LLVM reads it: the mnemonic LLVM prints (without ``_e32``/``_e64``),
     every register it reads and every register it writes (implicit operands included), as
-    32-bit units (``v4``, ``vcc_lo``, ``m0``, ``scc``, ``mode``); or why it is not understood."""
+    32-bit units (``v4``, ``vcc_lo``, ``m0``, ``scc``, ``mode``; ``null`` reads as zero and is
+    none); or why it is not understood."""
     mt = llvm_form(t, stmt, wave)
     if not isinstance(mt, forms.Match):
         return mt or f"`{stmt.mnemonic}` is not an instruction llvm-mc reads for {_table_targets(t, wave)[0]}"
-    reads = {u for r in mt.reads for u in forms.units(r)} | set(mt.form.uses)
-    writes = {u for r in mt.writes for u in forms.units(r)} | set(mt.form.defs)
+    reads = ({u for r in mt.reads for u in forms.units(r)} | set(mt.form.uses)) - {"null"}
+    writes = ({u for r in mt.writes for u in forms.units(r)} | set(mt.form.defs)) - {"null"}
     name = mt.form.mnemonic
     for suffix in ("_e32", "_e64"):
         name = name.removesuffix(suffix)

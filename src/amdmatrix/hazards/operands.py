@@ -89,7 +89,7 @@ REGISTER_NAMES: dict[str, Reg] = {
 #: checked live with llvm-mc-22 by tests/hazards/test_operands.py).
 NAMED_BITS = frozenset("""
 glc slc dlc scc sc0 sc1 nt nv tfe lwe da d16 a16 r128 unorm gds lds offen idxen addr64 clamp high compr vm done
-row_en row_mirror row_half_mirror matrix_a_reuse matrix_b_reuse
+row_en row_mirror row_half_mirror matrix_a_reuse matrix_b_reuse scale_offset
 """.split())
 
 #: Wrappers that hold one source operand.
@@ -97,8 +97,8 @@ _WRAPPERS = frozenset({"neg", "abs", "sext", "lit", "lit64"})
 _GPR = re.compile(r"(v|s|a|acc|ttmp)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])(?:\.[lh])?(?![\w.$@])")
 _IDENT = re.compile(r"[A-Za-z_.$@?][\w.$@?]*")
 _NAMED = re.compile(r"([A-Za-z_][\w]*)\s*:(?!:)")
-_NUMBER = re.compile(r"(?:0[xX][0-9a-fA-F]+|0[bB][01]+|(?:\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?|\d+(?:[eE][-+]?\d+)?)"
-                     r"(?![\w.$@])")
+_NUMBER = re.compile(r"(?:(?:0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)(?:[uU]?[lL]{1,2}|[uU])?"
+                     r"|(?:\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+)(?![\w.$@])")
 _CHAR = re.compile(r"'(?:\\.|[^'\\])'")
 _BINARY = re.compile(r"<<|>>|<=|>=|==|!=|<>|&&|\|\||[-+*/%&|^<>!]")
 _SPACE = re.compile(r"[\s,]*")
