@@ -25,9 +25,7 @@ names what it follows:
 
 The kernels themselves are read from ``tests/data/asm_corpus/miopen-dynamic_igemm.tar.xz`` (MIOpen's
 whole ``dynamic_igemm`` directory, vendored by the checker's corpus work), the one place they come
-from. Until that tarball is in the repository, the pinned commit of a ROCm/MIOpen mirror is read
-(``/work/.mirror/ROCm+MIOpen/repo``, or ``$AMDMATRIX_MIOPEN_MIRROR``); with neither, ``KernelMissing``
-names both.
+from; without it, ``KernelMissing`` names the missing file.
 
 Tensors are NHWC: input x ``(n, hi, wi, c)``, weights ``(k, y, x, c / group)`` (MIOpen's NHWC weight
 layout, k = group * k_per_group), output y ``(n, ho, wo, k)``.
@@ -36,13 +34,10 @@ layout, k = group * k_per_group), output y ``(n, ho, wo, k)``.
 from __future__ import annotations
 
 import math
-import os
 import re
-import subprocess
 import tarfile
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from support.vendored import DATA
 
@@ -54,7 +49,6 @@ __all__ = ["PINNED_COMMIT", "TARBALL", "KernelMissing", "MagicDiv", "magic_div_u
 PINNED_COMMIT = "2d1fd997a6fcf801ac4ca7a63e0656ef1cb9f488"
 #: MIOpen's src/kernels/dynamic_igemm/, vendored with its licence by the checker's corpus work.
 TARBALL = DATA / "asm_corpus" / "miopen-dynamic_igemm.tar.xz"
-_MIRROR = Path(os.environ.get("AMDMATRIX_MIOPEN_MIRROR", "/work/.mirror/ROCm+MIOpen/repo"))
 _PREFIX = "src/kernels/dynamic_igemm/"
 
 
@@ -82,34 +76,24 @@ def _tar_members() -> dict[str, str]:
 @cache
 def kernel_source(relpath: str) -> str:
     """The text of ``src/kernels/dynamic_igemm/<relpath>`` at the pinned commit."""
-    if TARBALL.is_file():
-        members = _tar_members()
-        if relpath not in members:
-            raise KernelMissing(f"{TARBALL} has no {relpath}")
-        with tarfile.open(TARBALL) as tar:
-            f = tar.extractfile(members[relpath])
-            assert f is not None
-            return f.read().decode("utf-8")
-    if (_MIRROR / "HEAD").is_file() or (_MIRROR / ".git").exists():
-        done = subprocess.run(["git", "-C", str(_MIRROR), "show", f"{PINNED_COMMIT}:{_PREFIX}{relpath}"],
-                              capture_output=True, text=True)
-        if done.returncode == 0:
-            return done.stdout
-        raise KernelMissing(f"{_MIRROR} has no {_PREFIX}{relpath} at {PINNED_COMMIT}: {done.stderr.strip()}")
-    raise KernelMissing(f"vendored test data missing: {TARBALL} (MIOpen's dynamic_igemm kernels at "
-                        f"{PINNED_COMMIT}); no ROCm/MIOpen mirror at {_MIRROR} either")
+    if not TARBALL.is_file():
+        raise KernelMissing(f"vendored test data missing: {TARBALL} (MIOpen's dynamic_igemm kernels at "
+                            f"{PINNED_COMMIT})")
+    members = _tar_members()
+    if relpath not in members:
+        raise KernelMissing(f"{TARBALL} has no {relpath}")
+    with tarfile.open(TARBALL) as tar:
+        f = tar.extractfile(members[relpath])
+        assert f is not None
+        return f.read().decode("utf-8")
 
 
 @cache
 def kernel_list() -> tuple[str, ...]:
-    """Every file below src/kernels/dynamic_igemm/ (from the tarball, else the mirror)."""
-    if TARBALL.is_file():
-        return tuple(sorted(_tar_members()))
-    done = subprocess.run(["git", "-C", str(_MIRROR), "ls-tree", "-r", "--name-only", PINNED_COMMIT, _PREFIX],
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        raise KernelMissing(f"vendored test data missing: {TARBALL}; no ROCm/MIOpen mirror at {_MIRROR} either")
-    return tuple(sorted(line[len(_PREFIX):] for line in done.stdout.splitlines()))
+    """Every file below src/kernels/dynamic_igemm/, from the tarball."""
+    if not TARBALL.is_file():
+        raise KernelMissing(f"vendored test data missing: {TARBALL}")
+    return tuple(sorted(_tar_members()))
 
 
 def kernel_files(relpath: str) -> dict[str, str]:
