@@ -8,7 +8,7 @@ the control flow joins at every label. It times the library (``amdmatrix.check``
 command line (``amdmatrix check -a gfx942 FILE``, a fresh interpreter) and prints the
 median of N runs of each: wall time, and for the command line also its CPU time (user +
 system), which a machine shared with other work does not inflate. The library runs start
-with the reader's caches emptied. Goal (issue 14): under 2 s.
+with the reader's caches emptied. Goal: under 2 s.
 
 It then times the assembler front end: a 100,000-line kernel written as MIOpen's and
 Tensile's are (``.set`` register symbols, macros with ``\\arg`` parameters, ``v[v_a+1]``

@@ -21,7 +21,7 @@ What it does, so that the figure is one a user can reproduce:
 Every command runs from the temporary directory, outside the checkout, so nothing in the
 project directory can shadow an installed module.
 
-Goal (issue 17): ratio <= 2.0 for ``-M -D`` and ``-g``.
+Goal: ratio <= 2.0 for ``-M -D`` and ``-g``.
 
 Usage: python benchmarks/cli_latency.py [--pairs N] [--venv DIR]
 """

@@ -11,7 +11,7 @@ and wave size) and the bytes decoded again (``decode``), and the rate of each is
   so instructions repeat, as they do in unrolled kernels (the codec's caches help);
 * "all distinct": every instruction differs from every other one (no cache can help).
 
-Goal (issue 10): at least 100,000 instructions per second each way. The machine's load
+Goal: at least 100,000 instructions per second each way. The machine's load
 is printed too: on a shared machine the figures scale with the share of a core it gets.
 
 Usage: python benchmarks/codec.py [N] [--seed S]

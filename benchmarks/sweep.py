@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Time every `locate` of every element of every matrix, instruction and wave size.
 
-Goal (issue 17): the whole sweep (the rows loaded and every view built inside the timing) in one
-process in under 0.5 s. The issue counted 524,928 calls, over the six architectures CDNA1-4 and
+Goal: the whole sweep (the rows loaded and every view built inside the timing) in one
+process in under 0.5 s. The first count was 524,928 calls, over the six architectures CDNA1-4 and
 RDNA3-4; with GFX1250 there are 704,064. Both sets are timed, each in its own fresh processes.
 It prints the wall-clock and the CPU time (``time.process_time``) of the best of ``--runs``
 fresh processes (each starts cold), with the load average and core count: on a shared machine

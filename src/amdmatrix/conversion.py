@@ -45,10 +45,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .archs import ALIGNED_VGPRS, Arch, resolve_arch
+from . import primitives as P
+from .archs import ALIGNED_VGPRS, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
 from .catalog import instruction
 from .errors import AmdMatrixError
 from .model import Instruction
+from .render.plan import plan_svg
 
 __all__ = ["Plan", "Op", "Reg", "convert", "routes", "compatible_pairs", "plan_svg", "parse_registers", "COSTS",
            "CONVERSIONS", "DEFAULT_FIRST_SGPR", "ROUTES", "HIP_PRELUDE", "COST_UNIT"]
@@ -105,14 +107,11 @@ DEFAULT_FIRST_SGPR = 24
 # ====================================================================== targets as data
 @dataclass(frozen=True)
 class _Target:
-    """What the planner asks of an LLVM target (data, so that no code branches on a name)."""
+    """What the planner asks of an LLVM target (data, so that no code branches on a name); which
+    data-movement primitives it has comes from its architecture's features (:mod:`amdmatrix.archs`)."""
 
-    #: GFX10+ DPP (DPP16): row_xmask and row_share, no wave shifts (RDNA3 ISA "DPP16").
-    dpp16: bool
-    #: v_permlane16_b32 and v_permlanex16_b32 (GFX10+).
-    permlane16: bool
-    #: Lane bits a v_permlane32_swap_b32 (5) or v_permlane16_swap_b32 (4) exchanges with a register.
-    swaps: tuple[int, ...]
+    #: The LLVM processor.
+    mcpu: str
     #: Cycles one VALU instruction of the default wave takes its SIMD: a wave64 on CDNA's 16-lane
     #: SIMDs 4 (ROCm Compute Profiler, "Pipeline descriptions": four 16-wide SIMDs), a wave32 on
     #: RDNA's SIMD32 1 (RDNA3 ISA, VALU chapter: 32 work-items at once).
@@ -130,13 +129,50 @@ class _Target:
     sgprs: int
     vgprs: int = 256
 
+    @functools.cached_property
+    def arch(self) -> Arch:
+        return resolve_arch(self.mcpu)
+
+    @functools.cached_property
+    def dpp16(self) -> bool:
+        """GFX10+ DPP (DPP16): row_xmask and row_share, no wave shifts (RDNA3 ISA "DPP16")."""
+        return self.arch.has(DPP_ROW_SHARE)
+
+    @functools.cached_property
+    def permlane16(self) -> bool:
+        """v_permlane16_b32 and v_permlanex16_b32 (GFX10+)."""
+        return self.arch.has(PERMLANE16)
+
+    @functools.cached_property
+    def swap_permlanes(self) -> dict[int, str]:
+        """The register-pair permlanes of the primitives table the target has, by the lane bit each
+        exchanges with the other register (v_permlane32_swap_b32: 5, v_permlane16_swap_b32: 4)."""
+        return _swap_permlanes(self.arch)
+
+    @property
+    def swaps(self) -> frozenset[int]:
+        """Lane bits a swap permlane exchanges with a register."""
+        return frozenset(self.swap_permlanes)
+
 
 _TARGETS: dict[str, _Target] = {
-    "gfx942": _Target(False, False, (), 4, 0xC07F, ("s_waitcnt", "lgkmcnt(0)"), "ds_write", "ds_read", 102),
-    "gfx950": _Target(False, False, (5, 4), 4, 0xC07F, ("s_waitcnt", "lgkmcnt(0)"), "ds_write", "ds_read", 102),
-    "gfx1100": _Target(True, True, (), 1, 0xFC07, ("s_waitcnt", "lgkmcnt(0)"), "ds_store", "ds_load", 106),
-    "gfx1200": _Target(True, True, (), 1, 0xFC07, ("s_wait_dscnt", "0"), "ds_store", "ds_load", 106),
+    "gfx942": _Target("gfx942", 4, 0xC07F, ("s_waitcnt", "lgkmcnt(0)"), "ds_write", "ds_read", 102),
+    "gfx950": _Target("gfx950", 4, 0xC07F, ("s_waitcnt", "lgkmcnt(0)"), "ds_write", "ds_read", 102),
+    "gfx1100": _Target("gfx1100", 1, 0xFC07, ("s_waitcnt", "lgkmcnt(0)"), "ds_store", "ds_load", 106),
+    "gfx1200": _Target("gfx1200", 1, 0xFC07, ("s_wait_dscnt", "0"), "ds_store", "ds_load", 106),
 }
+
+
+def _swap_permlanes(a: Arch) -> dict[int, str]:
+    out = {}
+    for perm in P.PERMLANES:
+        if perm.registers != 2 or not a.has(perm.feature):
+            continue
+        wave = 64
+        lanes = P.permlane_source_lanes(perm.mnemonic, wave)
+        lane, src = next((lane, e) for lane, e in enumerate(lanes[:wave]) if e >= wave)
+        out[((src - wave) ^ lane).bit_length() - 1] = perm.mnemonic
+    return out
 
 
 # ====================================================================== plans as records
@@ -261,53 +297,46 @@ def _log2(n: int, what: str) -> int:
 
 
 def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles: int,
-          coord: Any, width_of: int | None = None) -> tuple[_Side, list[tuple[int, int, int, int]]]:
+          coord: Callable[[int, int, int], int]) -> tuple[_Side, list[tuple[int, int, int, int]]]:
     """The bit form of ``tiles`` copies of ``matrix`` (tile t at registers t*n ...), where
-    ``coord(t, row, col)`` is an element's global coordinate; also every (register, lane,
-    bit offset, coordinate) placement, for verification."""
+    ``coord(t, row, col)`` is an element's global coordinate: each position bit's coordinate bit
+    read off the operand's :class:`~amdmatrix.linear.OperandMap` (``by_register``); also every
+    (register, lane, bit offset, coordinate) placement, for verification."""
+    from .linear import operand as operand_map
+
     regs = inst.gprs(matrix, wave=wave, **mods)
-    places = inst.placements(matrix, wave=wave, **mods)
-    width = width_of or _WIDTH.get(inst.dtype(matrix, wave=wave, **mods).key, 0)
+    width = _WIDTH.get(inst.dtype(matrix, wave=wave, **mods).key, 0)
     if not width:
         raise AmdMatrixError(f"{matrix} of {inst.mnemonic} has a format the planner does not move")
     rows: list[tuple[int, int, int, int]] = []
     for t in range(tiles):
-        for e in places:
+        for e in inst.placements(matrix, wave=wave, **mods):
             loc = e.location
             assert loc is not None
-            lo = 0 if loc.bits is None else loc.bits[1]
-            rows.append((t * regs + loc.register, loc.lane, lo, coord(t, e.row, e.col)))
-    nslot = 32 // width if width < 32 else 1
-    rbits, lbits, sbits = _log2(regs * tiles, "the register count"), _log2(wave, "the wave size"), _log2(nslot, "slots")
-    table: dict[int, int] = {}
-    for r, lane, lo, g in rows:
-        pos = (lo // width) | (lane << sbits) | (r << (sbits + lbits))
-        table[pos] = g
-    total = 1 << (sbits + lbits + rbits)
-    unused_slots = width == 16 and len(table) * 2 == total  # a 16-bit D in one half of each register
-    if unused_slots:
-        sbits = 0
-        table = {p >> 1: g for p, g in table.items()}
-        total >>= 1
-    if len(table) != total:
-        raise AmdMatrixError(f"{matrix} of {inst.mnemonic} leaves register positions empty; not planned")
-    nbits = sbits + lbits + rbits
-    basis = []
-    for b in range(nbits):
-        g = table[1 << b] ^ table[0]
-        if g and g & (g - 1):
+            rows.append((t * regs + loc.register, loc.lane, loc.bit_offset % 32, coord(t, e.row, e.col)))
+    rbits, lbits = _log2(regs, "the register count"), _log2(wave, "the wave size")
+    _log2(regs * tiles, "the register count")
+    om = operand_map(inst, matrix, wave=wave, **mods)
+    m, packing = om.by_register, om.packing
+    empty = AmdMatrixError(f"{matrix} of {inst.mnemonic} leaves register positions empty; not planned")
+    if m is None or packing is None or m.size("register") != rbits or m.size("lane") != lbits:
+        raise empty
+    sbits = m.size("slot")
+    reached = [any(c >> b & 1 for c in packing.columns) for b in range(sbits + rbits)]
+    slot_dims = [b for b in range(sbits) if reached[b]]
+    if not all(reached[sbits:]) or len(slot_dims) < sbits and not (width == 16 and sbits == 1):
+        raise empty  # a register, or a slot (but a 16-bit D's other half), that no value fills
+
+    def bit(b: dict[str, int]) -> int:
+        g = coord(0, b["row"], b["col"])
+        if g & (g - 1):  # (a block bit is a copy: the coordinates name no block, as before)
             raise AmdMatrixError(f"{matrix} of {inst.mnemonic} is not a bit permutation; not planned")
-        basis.append(g.bit_length() - 1 if g else -1)
-    for p, g in table.items():  # linear: every position is the XOR of its bits' coordinates
-        want = table[0]
-        for b in range(nbits):
-            if p >> b & 1 and basis[b] >= 0:
-                want ^= 1 << basis[b]
-        if want != g:
-            raise AmdMatrixError(f"{matrix} of {inst.mnemonic} is not a bit permutation; not planned")
-    side = _Side(tuple(basis[:sbits]), tuple(basis[sbits:sbits + lbits]), tuple(basis[sbits + lbits:]),
-                 regs * tiles, width)
-    return side, rows
+        return g.bit_length() - 1 if g else -1
+
+    slots = tuple(bit(m.bases("slot")[b]) for b in slot_dims)
+    lanes = tuple(bit(b) for b in m.bases("lane"))
+    tile_bits = tuple(coord(1 << k, 0, 0).bit_length() - 1 for k in range(_log2(tiles, "the tile count")))
+    return _Side(slots, lanes, (*(bit(b) for b in m.bases("register")), *tile_bits), regs * tiles, width), rows
 
 
 # ====================================================================== search
@@ -344,14 +373,9 @@ class _Problem:
 
 
 def _xor_lane_cost(p: _Problem, b: int) -> tuple[int, int]:
-    """(cost, instructions) of reading lane l ^ 2**b in every lane of one register."""
-    if p.t.dpp16:
-        if b < 4:
-            return COSTS["dpp"], 1  # row_xmask
-        return (COSTS["permlane"], 1) if b == 4 and p.t.permlane16 else (COSTS["lds_permute"], 1)
-    if b in (0, 1, 3):
-        return COSTS["dpp"], 1  # quad_perm, quad_perm, row_ror:8
-    return COSTS["lds_permute"], 1  # ds_swizzle (b = 2, 4) or ds_bpermute (b = 5)
+    """(cost, instructions) of reading lane l ^ 2**b in every lane of one register: one move of
+    the primitives table (:func:`_xor_move`)."""
+    return _xor_move(p, b)[2], 1
 
 
 def _lr_cost(p: _Problem, b: int) -> tuple[int, int]:
@@ -491,81 +515,58 @@ def _lane_maps(p: _Problem, s: _State) -> list[tuple[int, list[int]]]:
 
 def _classify(p: _Problem, f: list[int]) -> tuple[str, str, int] | None:
     """The cheapest single instruction that gathers lane f[l] into lane l: (kind, operand text, cost)."""
-    n = p.lanes
-    if f == list(range(n)):
+    return _classify_lanes(p.target, tuple(f), False)
+
+
+def _xor_move(p: _Problem, b: int) -> tuple[str, str, int]:
+    """The move reading lane l ^ 2**b in every lane: as :func:`_classify`, preferring DPP16's XOR
+    control (row_xmask) where the target has it, and spelling a ds_swizzle offset as llvm-mc-22
+    prints it (``swizzle(SWAP,4)``)."""
+    return _classify_lanes(p.target, tuple(lane ^ 1 << b for lane in range(p.lanes)), True)
+
+
+@functools.cache
+def _classify_lanes(target: str, f: tuple[int, ...], xor: bool) -> tuple[str, str, int]:
+    """Classify the gather ``f`` against the primitives table (:mod:`amdmatrix.primitives`): a copy,
+    a DPP16 setting, v_permlane16/x16_b32, a ds_swizzle_b32 offset, or ds_bpermute_b32."""
+    n = len(f)
+    t = _TARGETS[target]
+    if f == tuple(range(n)):
         return ("copy", "", 0)
-    ctrl = _dpp_table(n, p.t.dpp16).get(tuple(f))
-    if ctrl is not None:
-        return ("dpp", ctrl, COSTS["dpp"])
-    if p.t.permlane16:
-        for x in (False, True):
-            sel = []
-            ok = True
-            for lane in range(n):
-                row = (lane - lane % 16) ^ (16 if x else 0)
-                if not row <= f[lane] < row + 16:
-                    ok = False
-                    break
-                sel.append(f[lane] - row)
-            if ok and all(sel[i] == sel[i % 16] for i in range(n)):
-                word = sum(sel[i] << (4 * i) for i in range(16))
-                return ("permlanex16" if x else "permlane16", f"0x{word & 0xFFFFFFFF:x},0x{word >> 32:x}",
-                        COSTS["permlane"])
-    sw = _swizzle_mode(f)
+    dpp = _dpp_table(n, target, DPP_ROW_SHARE if xor else None).get(f)
+    if dpp is not None:
+        return ("dpp", dpp, COSTS["dpp"])
+    if t.permlane16:
+        perm = P.permlane_from_lanes(f, t.arch)
+        if perm is not None and P.permlane(perm[0]).feature == PERMLANE16:
+            word = perm[1]
+            return (perm[0].removeprefix("v_").removesuffix("_b32"), f"0x{word & 0xFFFFFFFF:x},0x{word >> 32:x}",
+                    COSTS["permlane"])
+    sw = P.swizzle_from_lanes(f)
     if sw is not None:
-        return ("swizzle", f"0x{sw:x}", COSTS["lds_permute"])
+        return ("swizzle", P.swizzle_text(sw) if xor else f"0x{sw:x}", COSTS["lds_permute"])
     return ("bpermute", "", COSTS["lds_permute"])
 
 
 @functools.cache
-def _dpp_table(n: int, rdna: bool) -> dict[tuple[int, ...], str]:
+def _dpp_table(n: int, target: str, prefer: str | None = None) -> dict[tuple[int, ...], str]:
+    """Every gather one DPP16 setting of the target makes (a source for every lane), first setting
+    in dpp_ctrl order winning, or the settings of feature ``prefer`` first. row_newbcast (CDNA2-4)
+    is left out: the published plans predate it in the table (docs/decisions.md)."""
     table: dict[tuple[int, ...], str] = {}
-    for ctrl, g in _dpp_controls(n, rdna):
-        table.setdefault(tuple(g), ctrl)
+    settings = [s for s in P.dpp_settings(_TARGETS[target].arch) if s.control.feature != DPP_ROW_NEWBCAST]
+    settings.sort(key=lambda s: s.control.feature != prefer)  # stable: dpp_ctrl order within each
+    for setting in settings:
+        lanes = setting.source_lanes(n)
+        if P.NO_LANE not in lanes:
+            table.setdefault(tuple(lanes), setting.text)
     return table
 
 
-def _dpp_controls(n: int, rdna: bool) -> Iterable[tuple[str, list[int]]]:
-    lanes = range(n)
-    for a in range(4):
-        for b in range(4):
-            for c in range(4):
-                for d in range(4):
-                    sel = (a, b, c, d)
-                    yield f"quad_perm:[{a},{b},{c},{d}]", [lane - lane % 4 + sel[lane % 4] for lane in lanes]
-    for k in range(1, 16):
-        yield f"row_ror:{k}", [lane - lane % 16 + (lane % 16 - k) % 16 for lane in lanes]
-    yield "row_mirror", [lane - lane % 16 + 15 - lane % 16 for lane in lanes]
-    yield "row_half_mirror", [lane - lane % 8 + 7 - lane % 8 for lane in lanes]
-    if rdna:
-        for k in range(16):
-            yield f"row_share:{k}", [lane - lane % 16 + k for lane in lanes]
-            yield f"row_xmask:{k}", [lane - lane % 16 + ((lane % 16) ^ k) for lane in lanes]
-    elif n == 64:
-        yield "wave_rol:1", [(lane + 1) % n for lane in lanes]
-        yield "wave_ror:1", [(lane - 1) % n for lane in lanes]
-
-
-def _swizzle_mode(f: list[int]) -> int | None:
-    n = len(f)
-    if all(f[lane] - lane + lane % 4 in range(4) and f[lane] - (lane - lane % 4) == f[lane % 4] for lane in range(n)):
-        return 0x8000 | sum(f[i] << (2 * i) for i in range(4))
-    and_m = or_m = xor_m = 0
-    for j in range(5):
-        bit = 1 << j
-        outs = {(lane >> j & 1, f[lane] >> j & 1) for lane in range(n)}
-        if outs <= {(0, 0), (1, 1)} and len(outs) == 2:
-            and_m |= bit
-        elif outs <= {(0, 1), (1, 0)} and len(outs) == 2:
-            and_m |= bit
-            xor_m |= bit
-        elif {o for _, o in outs} == {1}:
-            or_m |= bit
-        elif {o for _, o in outs} != {0}:
-            return None
-    if any((f[lane] & 32) != (lane & 32) for lane in range(n)):
-        return None
-    return and_m | (or_m << 5) | (xor_m << 10)
+def _dpp_shift(p: _Problem, shift: int) -> str:
+    """The DPP16 setting reading lane l + shift of its row (none past the row's end)."""
+    want = tuple(lane + shift if 0 <= lane % 16 + shift < 16 else P.NO_LANE for lane in range(p.lanes))
+    return next(s.text for s in P.dpp_settings(p.t.arch) if s.source_lanes(p.lanes) == want)
 
 
 def _final_cost(p: _Problem, s: _State) -> tuple[int, int]:
@@ -677,24 +678,14 @@ class _Code:
 
     def xor_lane(self, dst: int, src: int, b: int) -> None:
         """dst = src read from lane l ^ 2**b."""
-        t = self.p.t
-        full = ("row_mask:0xf", "bank_mask:0xf")
-        if t.dpp16 and b < 4:
-            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(f"row_xmask:{1 << b}", *full))
-        elif t.permlane16 and b == 4:
-            lo, hi = self.sconst(0x76543210), self.sconst(0xFEDCBA98)
-            self.emit("v_permlanex16_b32", _v(dst), _v(src), lo, hi)
-        elif b in (0, 1, 3):
-            ctrl = {0: "quad_perm:[1,0,3,2]", 1: "quad_perm:[2,3,0,1]", 3: "row_ror:8"}[b]
-            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(ctrl, *full))
-        elif b in (2, 4):
-            self.emit("ds_swizzle_b32", _v(dst), _v(src), mods=(f"offset:swizzle(SWAP,{1 << b})",))
-        else:
-            addr = self.lane_vector([4 * (lane ^ (1 << b)) for lane in range(self.p.lanes)])
-            self.emit("ds_bpermute_b32", _v(dst), addr, _v(src))
+        self.move(dst, src, [lane ^ (1 << b) for lane in range(self.p.lanes)], _xor_move(self.p, b))
 
     def gather(self, dst: int, src: int, f: list[int]) -> None:
-        kind, text, _ = _classify(self.p, f) or ("bpermute", "", 0)
+        self.move(dst, src, f, _classify(self.p, f) or ("bpermute", "", 0))
+
+    def move(self, dst: int, src: int, f: list[int], how: tuple[str, str, int]) -> None:
+        """dst = src read from lane f[l] in lane l, by the move ``how`` (:func:`_classify_lanes`)."""
+        kind, text, _ = how
         if kind == "copy":
             self.emit("v_mov_b32", _v(dst), _v(src))
         elif kind == "dpp":
@@ -729,15 +720,15 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                     continue
                 x, y = phys[x_idx], phys[x_idx | 1 << i]
                 if b in p.t.swaps:
-                    code.emit(f"v_permlane{1 << b}_swap_b32", _v(x), _v(y))
+                    code.emit(p.t.swap_permlanes[b], _v(x), _v(y))
                 elif b in (2, 3):
                     t = code.vgpr()
                     banks = 0b1010 if b == 2 else 0b1100
                     code.emit("v_mov_b32", _v(t), _v(y))
                     code.emit("v_mov_b32_dpp", _v(y), _v(x),
-                              mods=(f"row_shl:{1 << b}", "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
+                              mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
                     code.emit("v_mov_b32_dpp", _v(x), _v(t),
-                              mods=(f"row_shr:{1 << b}", "row_mask:0xf", f"bank_mask:0x{banks:x}"))
+                              mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"))
                 else:
                     t = code.vgpr()
                     m = code.mask(low)
@@ -1568,34 +1559,6 @@ typedef _Float16 f16x2 __attribute__((ext_vector_type(2)));
 typedef __bf16 bf16x2 __attribute__((ext_vector_type(2)));
 #define LDS(T, addr) (*(__attribute__((address_space(3))) T *)(unsigned long)(addr))"""
 
-#: DPP_CTRL values (GFX9 and GFX10+ DPP: LLVM SIDefines.h DppCtrl).
-_DPP_CTRL = (("quad_perm:", 0x000), ("row_shl:", 0x100), ("row_shr:", 0x110), ("row_ror:", 0x120),
-             ("wave_shl:", 0x130), ("wave_rol:", 0x134), ("wave_shr:", 0x138), ("wave_ror:", 0x13C),
-             ("row_mirror", 0x140), ("row_half_mirror", 0x141), ("row_share:", 0x150), ("row_xmask:", 0x160))
-
-
-def _dpp_ctrl(text: str) -> int:
-    for prefix, base in _DPP_CTRL:
-        if text.startswith(prefix):
-            arg = text[len(prefix):]
-            if prefix == "quad_perm:":
-                sel = [int(x) for x in arg.strip("[]").split(",")]
-                return sum(s << (2 * i) for i, s in enumerate(sel))
-            if prefix in ("wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:") or not arg:
-                return base
-            return base + int(arg, 0)
-    raise AmdMatrixError(f"internal error: no DPP_CTRL for {text!r}")
-
-
-def _swizzle_offset(text: str) -> int:
-    """The 16-bit ds_swizzle offset of ``offset:...`` (the SWAP macro, or a number)."""
-    arg = text.removeprefix("offset:")
-    m = re.fullmatch(r"swizzle\(SWAP,(\d+)\)", arg)
-    if m:
-        return 0x1F | (int(m.group(1)) << 10)  # BITMASK_PERM: and_mask 0x1f, xor_mask n
-    return int(arg, 0)
-
-
 def _hip_form(op: Op, t: _Target, svalues: dict[int, int], lanes: int) -> tuple[str, str, str | None]:
     """(the instruction form, its HIP statement, what clang emits for it: None when nothing need be)."""
     m = op.mnemonic
@@ -1606,11 +1569,11 @@ def _hip_form(op: Op, t: _Target, svalues: dict[int, int], lanes: int) -> tuple[
     clang: str | None = m
     if m == "v_mov_b32_dpp":
         ctrl = next(x for x in op.modifiers if not x.startswith(("row_mask", "bank_mask", "bound_ctrl")))
-        fields.update(dpp=f"0x{_dpp_ctrl(ctrl):x}", row_mask=mods["row_mask"].split(":")[1],
+        fields.update(dpp=f"0x{P.dpp_encode(ctrl):x}", row_mask=mods["row_mask"].split(":")[1],
                       bank_mask=mods["bank_mask"].split(":")[1], bound_ctrl="true" if "bound_ctrl" in mods else "false")
         form = clang = " ".join((m, *op.modifiers))
     elif m == "ds_swizzle_b32":
-        fields["offset"] = f"0x{_swizzle_offset(mods['offset']):x}"
+        fields["offset"] = f"0x{P.swizzle_encode(mods['offset'].removeprefix('offset:')):x}"
         form = clang = f"{m} {mods['offset']}"
     elif m in ("v_permlane16_b32", "v_permlanex16_b32"):
         c0, c1 = (svalues[r.index] for r in consts[:2])
@@ -2122,47 +2085,6 @@ def _origins(src_rows: list[tuple[int, int, int, int]], dst_rows: list[tuple[int
              per: int, outs: list[int]) -> list[tuple[int, int, int, int, int]]:
     where = {g: (r, lane) for r, lane, _, g in src_rows}
     return [(outs[r], lane, lo, *where[g]) for r, lane, lo, g in dst_rows if r < per]
-
-
-def plan_svg(plan: Plan) -> str:
-    """An SVG of the plan step by step: for the arrangement after each step (the first four
-    registers, each value slot) and then for the consumer's first tile, every lane's cell is
-    labelled and coloured by the producer register and lane its value comes from."""
-    from xml.sax.saxutils import escape
-
-    lanes = 1 + max(lane for _, lane, _, _, _ in plan.origins)
-    w, h, left = 22, 26, 70
-    final_rows = sorted({(r, lo) for r, _, lo, _, _ in plan.origins})
-    by_cell = {(r, lane, lo): (sr, sl) for r, lane, lo, sr, sl in plan.origins}
-    panels = list(plan.panels) + [(
-        f"the consumer's {plan.operand} (first tile, v{plan.outputs[0]} on)",
-        [(f"v{r}[{lo}]", [by_cell[(r, lane, lo)] for lane in range(lanes)]) for r, lo in final_rows])]
-    body: list[str] = []
-    y = 50
-    for title, rows in panels:
-        body.append(f'<text x="8" y="{y + 12}" font-size="11">{escape(title)}</text>')
-        y += 18
-        for lane in range(lanes):
-            body.append(f'<text x="{left + lane * w + 3}" y="{y + 8}" font-size="7">{lane}</text>')
-        y += 10
-        for label, cells in rows:
-            body.append(f'<text x="8" y="{y + 16}" font-size="9">{escape(label)}</text>')
-            for lane, (sr, sl) in enumerate(cells):
-                x = left + lane * w
-                body.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="hsl({(sr * 47) % 360},60%,80%)" '
-                            'stroke="#888"/>')
-                body.append(f'<text x="{x + 2}" y="{y + 11}" font-size="7">v{sr}</text>')
-                body.append(f'<text x="{x + 2}" y="{y + 22}" font-size="7">{sl}</text>')
-            y += h
-        y += 14
-    route = "" if plan.route == "registers" else ", through the LDS"
-    head = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + lanes * w + 10}" height="{y + 10}" '
-            'font-family="monospace">',
-            f'<text x="8" y="20" font-size="13">{escape(plan.arch)}: D of {escape(plan.producer)} to '
-            f'{plan.operand} of {escape(plan.consumer)} (cost {plan.cost}{route})</text>',
-            '<text x="8" y="38" font-size="10">each cell: the producer register (top) and lane (bottom) of the '
-            'value held there, after each step</text>']
-    return "\n".join(head + body + ["</svg>"]) + "\n"
 
 
 def _describe(s: _Step, p: _Problem) -> str:

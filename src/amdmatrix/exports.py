@@ -26,7 +26,7 @@ import json
 from .errors import AmdMatrixError
 from .linear import LinearMap, OperandMap, operand
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from .model import Instruction
 
@@ -184,6 +184,19 @@ def _gluon(om: OperandMap) -> Export:
 
 
 # --------------------------------------------------------------------------------------- cute
+def cute_tile_index(sizes: tuple[int, int, int], row: int, col: int, block: int = 0) -> int:
+    """The CuTe codomain of an element: its column-major index ``row + ROWS * (col + COLS * block)``
+    in the (ROWS, COLS, BLOCKS) tile, the index every CuTe layout here maps to."""
+    rows, cols, _ = sizes
+    return row + rows * (col + cols * block)
+
+
+def cute_tile_element(sizes: tuple[int, int, int], index: int) -> tuple[int, int, int]:
+    """``(block, row, col)`` of a column-major tile index: :func:`cute_tile_index` read back."""
+    rows, cols, _ = sizes
+    return index // (rows * cols), index % rows, index // rows % cols
+
+
 def cute_layout(om: OperandMap) -> tuple[tuple[tuple[int, ...], tuple[int, ...]],
                                            tuple[tuple[int, ...], tuple[int, ...]]] | str:
     """The CuTe TV layout ``((T shape, V shape), (T stride, V stride))`` of ``om``, or why not.
@@ -204,10 +217,8 @@ def cute_layout(om: OperandMap) -> tuple[tuple[tuple[int, ...], tuple[int, ...]]
             return ("a register or lane bit flips a combination of coordinate bits (an XOR), which a sum of strides "
                     "cannot express")
         seen |= c
-    rows, cols, _ = om.sizes
-
     def stride(b: dict[str, int]) -> int:
-        return b["row"] + rows * (b["col"] + cols * b["block"])
+        return cute_tile_index(om.sizes, b["row"], b["col"], b["block"])
 
     modes = []
     for dim in ("lane", "item"):

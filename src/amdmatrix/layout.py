@@ -21,7 +21,7 @@ from itertools import chain, repeat
 
 from .records import field, record, replace
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
@@ -57,7 +57,7 @@ def fields(*runs: tuple[int, int, int]) -> tuple[Field, ...]:
     return _fields(runs)
 
 
-_FIELDS: dict[tuple[tuple[int, int, int], ...], tuple[Field, ...]] = {}  # not functools.cache: issue 17
+_FIELDS: dict[tuple[tuple[int, int, int], ...], tuple[Field, ...]] = {}  # not functools.cache: query start-up
 
 
 def _fields(runs: tuple[tuple[int, int, int], ...]) -> tuple[Field, ...]:
@@ -108,7 +108,7 @@ class BitLayout:
     item_bits: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Bit masks, not sets of bits: layouts are built for every view (issue 17, the sweep).
+        # Bit masks, not sets of bits: layouts are built for every view (the placement sweep's speed).
         lane_bits = _log2(self.wave)
         used_lane = 0
         for f in self.lane:
@@ -250,7 +250,7 @@ def parse_fields(spec: str, row: str, col: str) -> tuple[Field, ...]:
     ``row`` and ``col`` name the coordinates of the matrix (``"i", "k"`` for A). A token is a
     coordinate letter, its lowest bit and, after a colon, the bit past its highest.
     (String methods, not a regular expression: the layouts are parsed at import, and compiling
-    a pattern would cost the one-line query more than the parsing, issue 17.) Each spelling is
+    a pattern would cost the one-line query more than the parsing.) Each spelling is
     parsed once.
     """
     known = _PARSED.get((spec, row, col))

@@ -30,7 +30,7 @@ from .layout import BitLayout
 from .records import field, record
 from .vocabulary import F8F6F4_FORMATS
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from .confidence import Confidence
     from .model import Instruction

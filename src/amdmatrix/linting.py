@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .errors import AmdMatrixError
+from .exports import cute_tile_element
 from .linear import OperandMap, operand
 
 TYPE_CHECKING = False
@@ -236,7 +237,6 @@ def _triton_bases(om: OperandMap, triton: str) -> tuple[list[list[int]], list[li
 
 def _user_mapping(om: OperandMap, expr: str | None, triton: str | None, cute: str | None,
                   reverse: str = "") -> SlotMap:
-    rows, cols, blocks = om.sizes
     if expr is not None:
         f = parse_expression(expr, om.coord_names)
 
@@ -270,8 +270,7 @@ def _user_mapping(om: OperandMap, expr: str | None, triton: str | None, cute: st
     (t_shape, t_stride), (v_shape, v_stride) = modes
 
     def by_cute(lane: int, item: int, reg: int, slot: int) -> tuple[int, int, int] | None:
-        idx = cute_index(t_shape, t_stride, lane) + cute_index(v_shape, v_stride, item)
-        return idx // (rows * cols), idx % rows, idx // rows % cols
+        return cute_tile_element(om.sizes, cute_index(t_shape, t_stride, lane) + cute_index(v_shape, v_stride, item))
 
     return by_cute
 
@@ -299,8 +298,7 @@ def _slots(om: OperandMap) -> list[tuple[int, int, int, int, set[tuple[int, int,
         loc = e.location
         if loc is None:
             continue
-        lo = loc.bits[1] if loc.bits and loc.bits != (63, 0) else 0
-        exact.setdefault((loc.lane, 32 * loc.register + lo), set()).add((e.block, e.row, e.col))
+        exact.setdefault((loc.lane, loc.bit_offset), set()).add((e.block, e.row, e.col))
     out = []
     for item in range(lay.items):
         off = om.bit_offset(item)
@@ -597,8 +595,7 @@ def _user_image(om: OperandMap, other: OperandMap, exact: Any, mapping: SlotMap)
         loc = e.location
         if loc is None or (e.block, e.row, e.col) in code:
             continue
-        lo = loc.bits[1] if loc.bits and loc.bits != (63, 0) else 0
-        code[(e.block, e.row, e.col)] = (words(exact, loc.lane) >> (32 * loc.register + lo)) & ((1 << width) - 1)
+        code[(e.block, e.row, e.col)] = (words(exact, loc.lane) >> loc.bit_offset) & ((1 << width) - 1)
     regs = other.layout.registers
     out = np.zeros((regs, other.wave), dtype=np.uint32)
     for lane, item, reg, slot, _ in _slots_of(other):

@@ -34,7 +34,7 @@ from .archs import ABID_LOW_BITS
 from .modifiers import BLGP_PATTERNS, Modifiers, blgp_lane, broadcast_source_block, in_range, require
 from .vocabulary import F8F6F4_FORMATS
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable
 

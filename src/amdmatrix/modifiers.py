@@ -35,7 +35,7 @@ from .errors import UnsupportedModifierError, shown
 from .records import record
 from .vocabulary import F8F6F4_ALIASES, F8F6F4_FORMATS, F8F6F4_LEGAL
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
     from typing import SupportsInt, TypeGuard
@@ -149,7 +149,7 @@ def closest(word: str, choices: Sequence[str], n: int = 3, cutoff: float = 0.6) 
 def _integral(value: object) -> TypeGuard[SupportsInt]:
     """Whether ``value`` is a Python or NumPy integer scalar (never a bool).
 
-    ``numbers`` is imported only for a value that is not an ``int`` (issue 17: the query path).
+    ``numbers`` is imported only for a value that is not an ``int`` (the query path's start-up).
     """
     if isinstance(value, bool):
         return False

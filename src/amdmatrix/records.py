@@ -2,8 +2,8 @@
 
 The standard ``dataclasses`` module imports ``inspect`` (and with it ``ast``, ``dis`` and
 ``tokenize``), and ``typing`` is large: together they cost more than the interpreter's own
-start-up, which a one-line query (``amdmatrix -a cdna3 -i ... -M``) must not pay (issue 17,
-docs/decisions.md). The model's classes are therefore declared with:
+start-up, which a one-line query (``amdmatrix -a cdna3 -i ... -M``) must not pay (docs/decisions.md,
+"Speed"). The model's classes are therefore declared with:
 
 * :func:`record`: what ``@dataclass(frozen=True)`` gives them, for the features they use:
   fields from the class annotations, defaults, :func:`field` (``default_factory``, ``init``,

@@ -49,6 +49,13 @@ class Location(NamedTuple):
         return register_text(self.register, self.bits, self.lane)
 
     @property
+    def bit_offset(self) -> int:
+        """The value's first bit in the lane's register group: ``32 * register`` plus its lowest
+        bit in ``register`` (0 for a whole register or a 64-bit pair). ``bit_offset % 32`` is the
+        value's lowest bit in its register, ``bit_offset // 32`` the register."""
+        return 32 * self.register + (self.bits[1] if self.bits else 0)
+
+    @property
     def registers(self) -> tuple[int, ...]:
         """The registers the value touches."""
         if self.bits is not None and self.bits[0] > 31:

@@ -16,7 +16,7 @@ from .errors import OutOfRangeError, shown
 from .modifiers import Modifiers, integer
 from .results import Element, Location
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from typing import TypeVar
@@ -112,7 +112,7 @@ class View:
         return (lambda lo: False), False
 
     def mark(self, el: Element) -> Element:
-        lo = el.location.bits[1] if el.location is not None and el.location.bits else 0
+        lo = el.location.bit_offset % 32 if el.location is not None else 0
         neg, ab = self._negate(lo), self._absolute
         if neg or ab:
             return el._replace(negated=neg, absolute=ab)
@@ -239,7 +239,7 @@ class View:
         negs: Iterable[bool] = repeat(False)
         if ab or any(negated):
             locs = list(locs)
-            negs = [negated[loc.bits[1] if loc.bits else 0] for loc in locs]
+            negs = [negated[loc.bit_offset % 32] for loc in locs]
         elements = zip(repeat(self.matrix), rs, cs, bs, locs, negs, repeat(ab), repeat(self.inst.blocks))
         return _acyclic(lambda: list(map(tuple.__new__, repeat(Element), elements)))
 
@@ -348,7 +348,7 @@ def _acyclic(build: Callable[[], _T]) -> _T:
     Place tables and placement lists are hundreds of thousands of new tuples of ints, strings
     and other such tuples: they hold no reference cycles, so a collection during the build
     could free nothing, yet it would traverse all of them (and every table built before) many
-    times over, which cost placements() about a third of its time (issue 17). The collector
+    times over, which cost placements() about a third of its time (benchmarks/sweep.py). The collector
     is resumed afterwards only if it was running before.
     """
     if not gc.isenabled():
@@ -418,7 +418,7 @@ _VIEWS: dict[tuple[Instruction, str, int, Modifiers], View] = {}
 
 def make_view(inst: Instruction, matrix: str, wave: int, mods: Modifiers) -> View:
     """The view of (inst, matrix, wave, mods), built once (the last 4096 kept; functools'
-    cache is not imported on the query path: issue 17)."""
+    cache is not imported on the query path)."""
     key = (inst, matrix, wave, mods)
     view = _VIEWS.get(key)
     if view is None:

@@ -60,7 +60,7 @@ def test_emulate_without_numpy_is_one_clear_line() -> None:
     assert "pip install 'amdmatrix[emulate]'" in lines[0]
 
 
-#: What issue 17 took off the query path: dataclasses (which imports inspect, ast, dis, tokenize),
+#: What the speed work took off the query path: dataclasses (which imports inspect, ast, dis, tokenize),
 #: typing, importlib and numbers (the records of amdmatrix.records stand in for dataclasses); and
 #: re, enum, collections, functools, operator and types, which the command does not import either
 #: (it is a plain script, not pip's entry-point wrapper, which imports re: docs/decisions.md).
@@ -76,7 +76,7 @@ _ISSUE_QUERIES = ("import io, sys\nfrom amdmatrix.cli import main\nsys.stdout = 
 
 def test_issue_queries_import_only_their_architecture_and_no_startup_costs() -> None:
     """The two queries benchmarks/cli_latency.py times load one architecture's rows and none of
-    the modules whose import costs more than the query (issue 17)."""
+    the modules whose import costs more than the query."""
     mods = _modules(_ISSUE_QUERIES)
     assert not {m for m in mods if m.split(".")[0] in (*HEAVY, *STARTUP_COSTS)}
     assert {m for m in mods if m.startswith("amdmatrix.isa.")} == {"amdmatrix.isa._rows", "amdmatrix.isa.cdna3"}
@@ -102,8 +102,8 @@ def test_library_query_imports_no_startup_costs() -> None:
 
 
 def test_a_query_builds_only_its_instruction() -> None:
-    """An architecture's instructions are built from their rows on first use: a query builds one
-    (issue 17); the catalogue still hands out one object per instruction."""
+    """An architecture's instructions are built from their rows on first use: a query builds one;
+    the catalogue still hands out one object per instruction."""
     code = ("import amdmatrix\nfrom amdmatrix.isa import cdna3\n"
             "i = amdmatrix.instruction('cdna3', 'v_mfma_f32_32x32x8_f16')\n"
             "print(sum(x is not None for x in cdna3.INSTRUCTIONS._built), len(cdna3.ROWS))\n"
@@ -117,7 +117,7 @@ def test_a_query_builds_only_its_instruction() -> None:
 
 
 def test_issue_queries_compile_no_regular_expression() -> None:
-    """Compiling a pattern costs a one-line query more than its table rows (issue 17): the two
+    """Compiling a pattern costs a one-line query more than its table rows: the two
     queries benchmarks/cli_latency.py times compile none, at import or at run time."""
     code = ("import re\ncompiled = []\n_compile = re._compile\n"
             "re._compile = lambda pattern, flags: compiled.append(pattern) or _compile(pattern, flags)\n"

@@ -147,7 +147,7 @@ def _outcome(make: typing.Callable[[], object]) -> str:
 
 
 def test_named_tuple_construction_and_methods_as_typing_named_tuple() -> None:
-    """The named tuples are built without collections.namedtuple's eval (issue 17): every way of
+    """The named tuples are built without collections.namedtuple's eval (query start-up): every way of
     making, copying and reading one gives what typing.NamedTuple gives."""
     import copy
     import pickle

@@ -350,7 +350,7 @@ _UNUSED = {
 
 def _entry_order(el: Element) -> tuple[int, tuple[int, int, int, int]]:
     loc = el.location
-    start = 0 if loc is None else 32 * loc.register + (loc.bits[1] if loc.bits else 0)
+    start = 0 if loc is None else loc.bit_offset
     return start, queries.element_order(el)
 
 

@@ -167,9 +167,8 @@ def _entries(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], sp
         for el in placements:
             loc = el.location
             assert loc is not None
-            lo = loc.bits[1] if loc.bits is not None else 0
             index = (el.block * rows + el.row) * cols + el.col
-            out.append((index, loc.register, loc.lane, lo, el.negated, el.absolute))
+            out.append((index, loc.register, loc.lane, loc.bit_offset % 32, el.negated, el.absolute))
         return (blocks, rows, cols), lay.width, out
     # Sparse A / K: two stored slots per group of four columns.
     half = lay.width // 2
@@ -179,7 +178,7 @@ def _entries(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], sp
             continue
         loc = el.location
         assert loc is not None
-        lo = loc.bits[1] if loc.bits is not None else 0
+        lo = loc.bit_offset % 32
         g = el.col // 4
         for s in range(2):
             index = el.row * scols + 2 * g + s

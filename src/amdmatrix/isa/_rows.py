@@ -19,7 +19,7 @@ from ..layouts import Layout
 from ..model import Instruction
 from ..records import record, replace
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -124,7 +124,7 @@ class Instructions:
     """The instructions of one architecture's rows, in order, each built on first use.
 
     A one-line query asks for one instruction: it is built from its row alone, not with the
-    architecture's fifty (issue 17). ``insts[n]`` is the instruction of row ``n`` (the same
+    architecture's fifty (the one-line query's start-up). ``insts[n]`` is the instruction of row ``n`` (the same
     object every time), :meth:`get` finds one by lower-case mnemonic or alias, :meth:`all`
     gives every one.
     """

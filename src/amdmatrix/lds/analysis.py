@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .. import primitives as P
 from ..dtypes import resolve
 from ..errors import AmdMatrixError
-from ..primitives.transpose import transposing_read
 from ..records import record
 from . import semantics
 from .facts import Access, LdsFacts, facts
@@ -185,8 +185,7 @@ def _operand(inst: Instruction, matrix: str, wave: int | None,
     for el in inst.placements(matrix, wave=wave, **mods):
         loc = el.location
         assert loc is not None
-        lo = 0 if loc.bits is None else loc.bits[1]
-        slots[(loc.lane, loc.register * 32 + lo)] = (el.row, el.col)
+        slots[(loc.lane, loc.bit_offset)] = (el.row, el.col)
     return slots, inst.gprs(matrix, wave, **mods) * 32, layout.wave, dtype, layout.sizes
 
 
@@ -217,51 +216,62 @@ def _unaligned(instrs: Sequence[Instr], access: Access) -> list[tuple[str, int, 
     return out
 
 
-def _plain_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, width: int,
-                     bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
-    out: list[int | None] = []
-    # The values this read fills: those starting in its window, and one started by the read
-    # before that runs into it (a packed FP6 value cut by the 32-bit boundary).
+#: For each source lane and each element of its read: (destination lane, bits the destination's
+#: element sits above the read's first register bit, bits the element sits above the read's start).
+_Positions = tuple[tuple[tuple[int, int, int], ...], ...]
+
+
+def _plain_positions(tile: Tile, wave: int, q: int, width: int) -> _Positions:
+    """A plain read fills its own lane: the values starting in its window, and one started by the
+    read before that runs into it (a packed FP6 value cut by the 32-bit boundary)."""
     first = max(0, (q * width - tile.bits) // tile.bits + 1) * tile.bits
-    for lane in range(wave):
-        base: int | None = None
-        for off in range(first, (q + 1) * width, tile.bits):
-            rc = slots.get((lane, off))
-            if rc is None:
-                continue
-            bit = tile.bit_address(*rc) - (off - q * width)
-            if base is None:
-                base = bit
-            elif bit != base:
-                bad.append((lane, off, f"[{rc[0]}][{rc[1]}]", "not contiguous with the lane's other values"))
-        if base is not None and base % 8:
-            bad.append((lane, q * width, "", "the lane's first value is not at a byte boundary"))
-            base = None
-        out.append(None if base is None else base // 8)
-    return tuple(out)
+    offs = [(off - q * width, off - q * width) for off in range(first, (q + 1) * width, tile.bits)]
+    return tuple(tuple((lane, rel, at) for rel, at in offs) for lane in range(wave))
 
 
-def _tr_addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, access: Access,
-                  bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
-    width, bits = access.width, access.transpose
-    e = width // bits
-    read = transposing_read(access.mnemonic)  # where each element of a source lane's read lands
+_TR_POSITIONS: dict[tuple[str, int], _Positions] = {}
+
+
+def _tr_positions(access: Access, wave: int) -> _Positions:
+    """A transposing read delivers element ``k`` of source lane ``s`` to the destination (lane,
+    element) the table's move inverted says (:meth:`~amdmatrix.primitives.TransposingRead.moves`:
+    destination -> source, a bijection of (element, lane, group))."""
+    key = (access.mnemonic, wave)
+    if key not in _TR_POSITIONS:
+        t = P.transposing_read(access.mnemonic)
+        back = t.moves(wave).invert()  # (source element, lane, group) -> (destination element, lane, group)
+        _TR_POSITIONS[key] = tuple(
+            tuple((d["group"] * 16 + d["lane"], d["element"] * t.bits, k * t.bits)
+                  for k in range(t.elements) for d in (back.apply(element=k, lane=s % 16, group=s // 16),))
+            for s in range(wave))
+    return _TR_POSITIONS[key]
+
+
+def _addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, access: Access,
+               bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
+    """Each lane's byte address for read ``q`` (None: it reads nothing of the operand): the
+    elements its read delivers must lie at consecutive tile addresses."""
+    width = access.width
+    positions = _tr_positions(access, wave) if access.transpose else _plain_positions(tile, wave, q, width)
+    reach = "not contiguous with the lane's other values"
+    first = "the lane's first value is not at a byte boundary"
+    if access.transpose:
+        first = "the source lane's first value is not at a byte boundary"
     out: list[int | None] = []
-    for src in range(wave):
+    for lane, delivered in enumerate(positions):
         base: int | None = None
-        for k in range(e):
-            lane, n = read.destination_of(src, k, wave)
-            rc = slots.get((lane, q * width + n * bits))
+        for dest, rel, at in delivered:
+            rc = slots.get((dest, q * width + rel))
             if rc is None:
                 continue
-            bit = tile.bit_address(*rc) - k * bits
+            bit = tile.bit_address(*rc) - at
             if base is None:
                 base = bit
             elif bit != base:
-                bad.append((lane, q * width + n * bits, f"[{rc[0]}][{rc[1]}]",
-                            f"source lane {src} of the transposing read cannot also reach it"))
+                why = f"source lane {lane} of the transposing read cannot also reach it" if access.transpose else reach
+                bad.append((dest, q * width + rel, f"[{rc[0]}][{rc[1]}]", why))
         if base is not None and base % 8:
-            bad.append((src, q * width, "", "the source lane's first value is not at a byte boundary"))
+            bad.append((lane, q * width, "", first))
             base = None
         out.append(None if base is None else base // 8)
     return tuple(out)
@@ -438,7 +448,7 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
                         f"of at most {lane_bits} bits")
     bad: list[tuple[int, int, str, str]] = []
     count = -(-lane_bits // acc.width)
-    reads = [(_tr_addresses if acc.transpose else _plain)(slots, tile, wave_size, q, acc, bad) for q in range(count)]
+    reads = [_addresses(slots, tile, wave_size, q, acc, bad) for q in range(count)]
     if verify:
         _verify(slots, tile, wave_size, acc, reads, bad)
     instrs = tuple(Instr(acc.mnemonic, q, a, conflicts(acc, a)) for q, a in enumerate(reads))
@@ -448,11 +458,6 @@ def _analyse(inst: Instruction, matrix: str, tile: Tile, read: str, write: str |
     unaligned = _unaligned(instrs, acc) + (_unaligned(writes, wacc) if wacc is not None else [])
     return Report(inst.arch.name, inst.mnemonic, matrix, tile, acc, instrs, tuple(sorted(set(bad))), wacc, writes,
                   _provisional(lf, acc, wacc), tuple(unaligned), shape)
-
-
-def _plain(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int, q: int, acc: Access,
-           bad: list[tuple[int, int, str, str]]) -> tuple[int | None, ...]:
-    return _plain_addresses(slots, tile, wave, q, acc.width, bad)
 
 
 def exact_reads(inst: Instruction, matrix: str, tile: Tile, *, wave: int | None = None,

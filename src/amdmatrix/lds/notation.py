@@ -96,18 +96,10 @@ def _bases(tile: Tile, el: Swizzle | None) -> list[list[int]]:
     for t in range((tile.rows * tile.cols).bit_length() - 1):
         o = 1 << t
         if el is not None:  # the element stored at offset o: the swizzle's inverse
-            o = _inverse(el, o)
+            o = el.unswizzle(o)
         inner, outer = o & (line - 1), o >> n
         out.append([outer, inner] if row_major else [inner, outer])
     return out
-
-
-def _inverse(sw: Swizzle, addr: int) -> int:
-    """x with sw(x) == addr: unit lower-triangular, so solve from the highest destination bit down."""
-    x = addr
-    for src, dst in sorted(sw.pairs, key=lambda p: -p[1]):
-        x ^= ((x >> src) & 1) << dst
-    return x
 
 
 def base_alignment(tile: Tile, widest_bytes: int) -> int:

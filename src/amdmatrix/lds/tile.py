@@ -13,6 +13,7 @@ import re
 
 from ..dtypes import DTYPES, resolve
 from ..errors import AmdMatrixError
+from ..linear import LinearMap
 from ..records import record
 
 __all__ = ["Tile", "Swizzle", "parse_tile", "TileError"]
@@ -22,24 +23,50 @@ class TileError(AmdMatrixError):
     """The tile description is malformed or does not fit the operand."""
 
 
-@record
-class Swizzle:
-    """An XOR swizzle of byte addresses: for each ``(src, dst)`` pair (``src > dst``), address bit
-    ``src`` is XORed into bit ``dst`` (all read from the unswizzled address). ``src > dst`` makes
-    it a bijection: the bit matrix is unit lower-triangular. CuTe's ``Swizzle<B, M, S>`` is the
-    pairs ``(M + S + i, M + i)`` for ``i < B``."""
+#: The address bits a swizzle acts on (a pair may name any of them; LDS addresses use the low 19).
+ADDRESS_BITS = 64
+_ADDRESS = (("address", ADDRESS_BITS),)
 
-    pairs: tuple[tuple[int, int], ...]
+
+class Swizzle(LinearMap):
+    """An XOR swizzle of byte addresses, a :class:`~amdmatrix.linear.LinearMap` on the address bits:
+    for each ``(src, dst)`` pair (``src > dst``), address bit ``src`` is XORed into bit ``dst``
+    (all read from the unswizzled address), so column ``src`` of the map is bit ``src`` and bit
+    ``dst``. ``src > dst`` makes it a bijection: the bit matrix is unit lower-triangular, and
+    :meth:`~amdmatrix.linear.LinearMap.invert` is the address a swizzled one came from. CuTe's
+    ``Swizzle<B, M, S>`` is the pairs ``(M + S + i, M + i)`` for ``i < B``. Equal swizzles are
+    equal maps (the order of the pairs does not matter)."""
+
+    __slots__ = ("pairs", "_inverse")
+
+    def __init__(self, pairs: tuple[tuple[int, int], ...]) -> None:
+        columns = [1 << t for t in range(ADDRESS_BITS)]
+        for src, dst in pairs:
+            columns[src] |= 1 << dst
+        super().__init__(_ADDRESS, _ADDRESS, columns)
+        self.pairs = tuple((int(src), int(dst)) for src, dst in pairs)
+        self._inverse: LinearMap | None = None
 
     @staticmethod
     def cute_form(b: int, m: int, s: int) -> Swizzle:
         return Swizzle(tuple((m + s + i, m + i) for i in range(b)))
 
     def __call__(self, addr: int) -> int:
+        """The swizzled address: :meth:`apply_packed`, evaluated through the columns' bits off the
+        diagonal (the pairs) because the LDS model calls it for every element of every candidate."""
         out = addr
         for src, dst in self.pairs:
             out ^= ((addr >> src) & 1) << dst
         return out
+
+    def unswizzle(self, addr: int) -> int:
+        """The address whose swizzle is ``addr`` (the inverse map)."""
+        if self._inverse is None:
+            self._inverse = self.invert()
+        return self._inverse.apply_packed(addr)
+
+    def __repr__(self) -> str:
+        return f"Swizzle(pairs={self.pairs!r})"
 
     @property
     def weight(self) -> int:

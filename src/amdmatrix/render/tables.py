@@ -125,7 +125,7 @@ def _float_text(text: str) -> bool:
         value = float(text)
     except ValueError:
         return False
-    if value != value or value in (_INF, -_INF):  # nan or an overflow (math is not imported: issue 17)
+    if value != value or value in (_INF, -_INF):  # nan or an overflow (math is not imported on the query path)
         return text.lower() in ("inf", "-inf", "nan")
     return True
 

@@ -12,7 +12,7 @@ from ..queries import MatrixLayout, RegisterLayout, Slot
 from ..results import Calculation, Element, Location, Operand, Subject, register_text
 from ..vocabulary import ROLES
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (issue 17)
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (query start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -56,7 +56,7 @@ def _locations(locs: Sequence[Location], join: str, mark: tuple[bool, bool] = (F
 
 
 def register_layout(res: RegisterLayout, fmt: str, transpose: bool) -> list[str]:
-    from .tables import render_table  # only the whole-matrix queries draw tables (issue 17)
+    from .tables import render_table  # only the whole-matrix queries draw tables (the query path's start-up)
 
     rows_n, cols_n = ROLES[res.matrix].dims
     out: list[str] = []
@@ -78,7 +78,7 @@ def register_layout(res: RegisterLayout, fmt: str, transpose: bool) -> list[str]
 
 
 def matrix_layout(res: MatrixLayout, fmt: str, transpose: bool) -> list[str]:
-    from .tables import render_table  # only the whole-matrix queries draw tables (issue 17)
+    from .tables import render_table  # only the whole-matrix queries draw tables (the query path's start-up)
 
     heads = [slot_header(s) for s in res.slots]
     join = _CELL_JOIN[fmt]
