@@ -325,7 +325,6 @@ def test_which_problems_each_kernel_takes() -> None:
 
 def test_a_missing_corpus_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
     monkeypatch.setattr(mi, "TARBALL", tmp_path / "none.tar.xz")
-    monkeypatch.setattr(mi, "_MIRROR", tmp_path / "no-mirror")
     mi.kernel_source.cache_clear()
     try:
         with pytest.raises(mi.KernelMissing, match="none.tar.xz"):

@@ -193,3 +193,27 @@ def test_llc_pads_the_repeated_lines_alike(name: str, mcpu: str, lines: tuple[st
     live = replay.case("edges", mcpu, "", name, "\n".join((*mir, "S_ENDPGM 0")))
     assert live["asm"] == [*lines, "s_endpgm"]
     assert live["pad"] == pad and live["depctr"] == []
+
+
+#: Two paths exactly as near on the rule's count (one v_nop each: VALUs, none of them one that the
+#: v_cmpx -> v_permlane rule counts, decision 113) but not on issued instructions (an `s_nop 0` on
+#: one of them): the report names the path that comes first in the file, whichever issues fewer,
+#: so that a report is the same from run to run. (consumer line, missing, producer line, branch)
+_TIE = "  v_cmpx_eq_u32 v1, v2\n  s_cbranch_scc1 other\n  v_nop\n"
+_JOIN = "join:\n  v_permlane16_b32 v3, v4, s0, s1\n  s_endpgm\n"
+TIES: list[tuple[str, str, tuple[int, int, int, int | None]]] = [
+    # The fall-through path (the longer one) leaves by `s_branch join` (line 5).
+    ("fall_through_first_and_longer", _TIE + "  s_nop 0\n  s_branch join\nother:\n  v_nop\n" + _JOIN, (9, 1, 1, 5)),
+    # The fall-through path (the shorter one) leaves by `s_branch join` (line 4).
+    ("fall_through_first_and_shorter", _TIE + "  s_branch join\nother:\n  s_nop 0\n  v_nop\n" + _JOIN, (9, 1, 1, 4)),
+    # The fall-through path falls into `join`; the branch path, later in the file, jumps back to it.
+    ("branch_path_last", _TIE + _JOIN + "other:\n  s_nop 0\n  v_nop\n  s_branch join\n", (5, 1, 1, None)),
+]
+
+
+@pytest.mark.parametrize("mcpu", ["gfx1100", "gfx1200"])
+@pytest.mark.parametrize(("name", "src", "want"), TIES, ids=[t[0] for t in TIES])
+def test_a_tie_names_the_path_first_in_the_file(name: str, src: str, want: tuple[int, int, int, int | None],
+                                                mcpu: str) -> None:
+    (v,) = amdmatrix.check(src, mcpu)
+    assert (v.line, v.missing, v.producer_line, v.via_branch) == want

@@ -263,3 +263,38 @@ def test_macro_arguments_split_as_llvm_mc_splits_them() -> None:
     done = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-show-encoding"], input=text,
                           capture_output=True, text=True, check=True)
     assert "v_add_u32_e32 v1, v3, v5" in done.stdout
+
+
+# ----------------------------------------------------------------------------- labels named as bits
+
+#: A label may be spelt as a named bit (`done:` is common): LLVM reads a named bit only where the
+#: instruction's form has one, so `s_cbranch_scc1 done` branches to the label. Here the branch path
+#: gives the MFMA one wait state after the VALU write of its A (CDNA3 needs 2), the fall-through 5.
+_BRANCH_TO = ("  v_mov_b32 v4, 1\n  s_cbranch_scc1 {w}\n  s_nop 4\n{w}:\n"
+              "  v_mfma_f32_32x32x8_f16 a[0:15], v[4:5], v[6:7], a[0:15]\n  s_endpgm\n")
+#: The two that name registers (src_scc, AGPR 16) llvm-mc-22 refuses as a label.
+_REGISTERS = {"scc", "a16"}
+
+
+@pytest.mark.parametrize("word", sorted(NAMED_BITS - _REGISTERS))
+def test_a_label_spelt_as_a_named_bit_is_the_branch_target(word: str) -> None:
+    src = _BRANCH_TO.format(w=word)
+    found = [(v.line, v.missing, v.producer_line, v.via_branch) for v in amdmatrix.check(src, "gfx942")]
+    assert found == [(5, 1, 1, 2)]
+
+
+@pytest.mark.parametrize("word", sorted(_REGISTERS))
+def test_a_label_spelt_as_a_register_is_named_not_read(word: str) -> None:
+    with pytest.raises(amdmatrix.hazards.IncompleteError, match="s_cbranch_scc1"):
+        amdmatrix.check(_BRANCH_TO.format(w=word), "gfx942")
+
+
+def test_llvm_mc_reads_labels_spelt_as_named_bits_as_branch_targets(tmp_path: Path) -> None:
+    need("llvm-mc-22", have_llvm())
+    for word in sorted(NAMED_BITS):
+        path = tmp_path / f"{word}.s"
+        path.write_text(_BRANCH_TO.format(w=word))
+        done = subprocess.run([LLVM_MC, "-arch=amdgcn", "-mcpu=gfx942", "-show-encoding", str(path)],
+                              capture_output=True, text=True, check=False)
+        branch = done.returncode == 0 and f"value: {word}, kind: fixup_si_sopp_br" in done.stdout
+        assert branch == (word not in _REGISTERS), (word, done.stderr[:200])

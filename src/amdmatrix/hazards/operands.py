@@ -92,6 +92,12 @@ glc slc dlc scc sc0 sc1 nt nv tfe lwe da d16 a16 r128 unorm gds lds offen idxen 
 row_en row_mirror row_half_mirror matrix_a_reuse matrix_b_reuse scale_offset
 """.split())
 
+#: Instructions whose operand is a label (SOPP branches, s_call): a word there is the label, even
+#: one spelled as a named bit (`s_cbranch_scc1 done`, as llvm-mc-22 reads it).
+_LABELLED = ("s_branch", "s_cbranch_", "s_call_")
+#: Named bits of the export instructions alone.
+_EXPORT_BITS = frozenset({"done", "vm", "compr", "row_en"})
+
 #: Wrappers that hold one source operand.
 _WRAPPERS = frozenset({"neg", "abs", "sext", "lit", "lit64"})
 _GPR = re.compile(r"(v|s|a|acc|ttmp)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])(?:\.[lh])?(?![\w.$@])")
@@ -324,6 +330,8 @@ class _Scanner:
             if low in NAMED_BITS or (low.startswith("no") and low[2:] in NAMED_BITS):
                 if (word == "scc" and not self._memory()) or (word == "a16" and not self.mnemonic.startswith("image_")):
                     return None  # src_scc or AGPR 16, the registers
+                if self.mnemonic.startswith(_LABELLED) or (low in _EXPORT_BITS and not self.mnemonic.startswith("exp")):
+                    return None  # a label or symbol of that name: LLVM reads a named bit only where the form has it
                 after = self.blank(m.end())
                 if after < self.n and text[after] == "(":
                     return None
