@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # for mypy and IDEs; at run time __getattr__ below loads thes
     from .hazards import HazardsPackage, check
     from .lds import lds
     from .linting import lint_layout as lint
+    from .machine import run
     from .throughput import peak
 
     hazards: HazardsPackage
@@ -65,6 +66,7 @@ __all__ = [
     "lds",
     "lint",
     "peak",
+    "run",
 ]
 
 
@@ -109,6 +111,10 @@ def __getattr__(attr: str) -> object:
         from .throughput import peak
 
         return peak
+    if attr == "run":  # the whole-kernel executor (needs numpy)
+        from .machine import run
+
+        return run
     if attr == "lds":
         from importlib import import_module
 
@@ -118,7 +124,7 @@ def __getattr__(attr: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted({*globals(), "check", "convert", "decode", "emulate", "encode", "export", "hazards", "lds", "lint",
-                   "peak"})
+                   "peak", "run"})
 
 
 del TYPE_CHECKING

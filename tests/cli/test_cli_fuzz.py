@@ -133,6 +133,7 @@ WORKING = {
     "peak": [["peak", "--product", "MI300X", "--dtype", "bf16"], ["peak", "-h"]],
     "mcp": [["mcp", "-h"], ["mcp", "--port", "80"]],
     "lds": [["lds", "--facts", "-a", "cdna4"], ["lds", "-h"]],
+    "run": [["run", "-h"]],
 }
 FAULTS = ["stdin closed", "stdout closed", "stderr closed", "stdout full", "stdout closed and stderr closed"]
 

@@ -29,7 +29,7 @@ def test_today_s_lists() -> None:
     assert arch_aliases()[2] == "CDNA3 (gfx940, gfx941, gfx942, MI300, MI300A, MI300X, MI325X, aqua_vanjaram)"
     assert arch_aliases()[4] == "RDNA3 (gfx1100-gfx1103, gfx1150-gfx1153)"
     text = help_text(list(SUBCOMMANDS))
-    assert "amdmatrix encode|decode|emulate|hazards|check|convert|draw|explore|export|lint|peak|mcp|lds ..." in text
+    assert "amdmatrix encode|decode|emulate|hazards|check|convert|draw|explore|export|lint|peak|mcp|lds|run ..." in text
     # the -a block, byte for byte as it was written by hand before it was generated
     assert "\n".join([
         '  -a, --architecture ARCH    CDNA1 (CDNA, gfx908, MI100, arcturus), CDNA2 (gfx90a, MI200, MI210, MI250,',

@@ -37,6 +37,7 @@ WORKING = {
     "peak": "peak --product MI300X --dtype bf16",
     "mcp": "mcp -h",
     "lds": "lds --facts -a cdna4",
+    "run": "run -h",
 }
 CASES = sorted(WORKING)
 #: The fast tier runs each stream test on two of the commands (tests/support/tiers.py).

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from clirun import run_inproc
+from runkernels import kernel
 
 from amdmatrix.cli import SUBCOMMANDS
 
@@ -30,6 +31,12 @@ F16 = ["-a", "cdna3", "-i", "v_mfma_f32_32x32x8_f16"]
 KERNEL = "v_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\nv_mov_b32 v1, v0\nfrob v1\n"
 TR16 = ["-a", "cdna4", "-i", "v_mfma_f32_16x16x32_bf16", "-B", "--tile", "32x16 bf16 row-major", "--read",
         "ds_read_b64_tr_b16"]
+
+#: Kernels for `run` (tests/support/runkernels.py): one that does nothing, one with an MFMA, one
+#: with a hazard (a report).
+RUN_KERNEL = kernel("cdna3", "\ts_nop 0", args=())
+RUN_MFMA = kernel("cdna3", "\tv_mfma_f32_32x32x8_f16 v[0:15], v[16:17], v[18:19], 0\n\ts_nop 15\n\ts_nop 2", args=())
+RUN_HAZARD = kernel("cdna3", "\tv_cmp_gt_u32_e32 vcc, 5, v0\n\tv_cndmask_b32_e64 v5, 0, 1, vcc", args=())
 
 #: (argv, the document's query, stdin). Several cases a query where the document's optional parts differ.
 CASES: list[tuple[list[str], str, str | None]] = [
@@ -80,6 +87,11 @@ CASES: list[tuple[list[str], str, str | None]] = [
     (["lint", *F16, "-D", "--cute", "((32, 2), (4, 4)) : ((32, 4), (1, 8))", "--json"], "lint", None),
     (["lint", "-a", "cdna2", "-i", "v_mfma_f32_32x32x8f16", "-B", "--expr", "j = lane % 32; k = item", "--json"],
      "lint", None),
+    (["run", "-a", "cdna3", "-", "--grid", "1", "--block", "64", "--json"], "run", RUN_KERNEL),
+    (["run", "-a", "cdna3", "-", "--grid", "1", "--block", "64", "--trace", "0", "--json"], "run", RUN_KERNEL),
+    (["run", "-a", "cdna3", "-", "--grid", "1", "--block", "64", "--trace", "0,1", "--explain", "--json"], "run",
+     RUN_MFMA),
+    (["run", "-a", "cdna3", "-", "--grid", "1", "--block", "64", "--json"], "run", RUN_HAZARD),
     # convert: a zero-cost register plan, an LDS plan (lds, other_route), a transposing read with a 2-tile
     # producer, a forced route with free registers named (other_route null), a route the LDS cannot take
     (["convert", "-a", "cdna3", "--from", "v_mfma_f32_16x16x16_f16", "--to", "v_mfma_f32_16x16x16_f16:B", "--json"],
@@ -107,7 +119,7 @@ def _validator(query: str) -> object:
 @pytest.mark.parametrize(("argv", "query", "stdin"), CASES, ids=[" ".join(c[0][:6]) for c in CASES])
 def test_every_json_document_is_valid_against_its_shipped_schema(argv: list[str], query: str,
                                                                  stdin: str | None) -> None:
-    if argv[0] in ("emulate", "convert"):
+    if argv[0] in ("emulate", "convert", "run"):
         pytest.importorskip("numpy")
     status, out, err = run_inproc(*argv, stdin=stdin)
     assert out, err  # encode/decode print their document with the errors in it, status 2
@@ -133,7 +145,8 @@ def _takes_json(sub: str) -> bool:
 
 def test_the_walker_covers_every_subcommand_with_json_and_every_schema() -> None:
     with_json = {s for s in SUBCOMMANDS if _takes_json(s)}
-    assert with_json == {"encode", "decode", "emulate", "hazards", "check", "convert", "export", "lint", "peak", "lds"}
+    assert with_json == {"encode", "decode", "emulate", "hazards", "check", "convert", "export", "lint", "peak", "lds",
+                         "run"}
     walked = {argv[0] for argv, _, _ in CASES if not argv[0].startswith("-")}
     assert with_json <= walked, f"subcommands with --json and no case: {sorted(with_json - walked)}"
     files = {p.stem for p in SCHEMAS.glob("*.json") if not p.stem.startswith("_")}

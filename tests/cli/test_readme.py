@@ -91,3 +91,35 @@ def test_emulation_cli_examples_run(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         assert status == 0 and err == "", err
     assert np.load("d.npy").shape == (32, 32)
     assert "largest error" in out and out.startswith("A: fp16, 2 registers x 64 lanes")
+
+
+def test_run_example_is_true(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's `amdmatrix run` example, run as a user would paste it (from a clone's root), prints
+    what the README shows (but the time), writes the softmax, and its planted bug is reported as shown."""
+    import numpy as np
+
+    section = README.split("## Whole kernels: `amdmatrix run`", 1)[1].split("\n## ", 1)[0]
+    make, command = _blocks_in(section, "sh")[0].strip().splitlines()
+    shown, bug = _blocks_in(section, "text")
+    (tmp_path / "tests").symlink_to(ROOT / "tests")
+    monkeypatch.chdir(tmp_path)
+    assert make.startswith('python -c "') and make.endswith('"')
+    exec(make.removeprefix('python -c "')[:-1], {})
+    status, out, err = run_inproc(*shlex.split(command.removeprefix("amdmatrix ")))
+    assert status == 0, err
+    timing = re.compile(r"in [\d.]+ s \([\d,]+/s\)")
+    assert [timing.sub("", x) for x in out.splitlines()] == [timing.sub("", x) for x in shown.splitlines()]
+    x = np.load("x.npy").astype(np.float64)
+    want = np.exp(x - x.max(1, keepdims=True))
+    want /= want.sum(1, keepdims=True)
+    assert np.abs(np.load("out/y.npy") - want).max() < 1e-8
+    lines = (ROOT / command.split()[4]).read_text().split("\n")
+    assert lines[41].strip() == "s_waitcnt vmcnt(0)"  # "the s_waitcnt vmcnt(0) at line 42"
+    Path("buggy.s").write_text("\n".join(lines[:41] + lines[42:]))
+    status, out, err = run_inproc(*shlex.split(command.removeprefix("amdmatrix ").replace(command.split()[4], "buggy.s")
+                                               .replace(" --out out", "")))
+    assert status == 1 and bug.strip() in out.splitlines()
+
+
+def _blocks_in(text: str, lang: str) -> list[str]:
+    return re.findall(rf"```{lang}\n(.*?)```", text, flags=re.S)

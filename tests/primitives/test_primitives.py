@@ -211,6 +211,44 @@ def test_16_element_reads_are_a_16x16_transpose() -> None:
                    for lane in range(32) for n in range(16))
 
 
+def test_gfx1250_reads_are_the_mi450_blogs() -> None:
+    """AMD's ROCm blog "A Deep Dive into LDS Optimizations on AMD Instinct MI450 GPUs" (August 2026):
+    ds_load_tr16_b128 is four independent 8x8 transposes of 8-lane groups (D0 gets E0 of S0..S7, D8
+    gets E0 of S8..S15); ds_load_tr8_b64 gives destination lanes 0-7 the bytes of source lanes 0-3 and
+    8-11 (D2 gets E2 of S0..S3, S8..S11). The Triton gfx1250 lowering (triton-lang/triton#8525) writes
+    the latter as its fullTile bases: lane 1, 2, 4 -> element 1, 2, 4; register 1, 2 -> source lane
+    1, 2; lane 8 -> source lane 4; register 4 -> source lane 8; lane 16 -> source lane 16."""
+    t16 = P.transposing_read("ds_load_tr16_b128", "gfx1250")
+    t8 = P.transposing_read("ds_load_tr8_b64", "gfx1250")
+    assert [t16.source_of(0, n, 32) for n in range(8)] == [(s, 0) for s in range(8)]
+    assert [t16.source_of(8, n, 32) for n in range(8)] == [(s, 0) for s in range(8, 16)]
+    assert [t8.source_of(2, n, 32) for n in range(8)] == [(s, 2) for s in (0, 1, 2, 3, 8, 9, 10, 11)]
+    for lane in range(32):
+        for n in range(8):
+            assert t16.source_of(lane, n, 32) == (8 * (lane // 8) + n, lane % 8)
+            assert t8.source_of(lane, n, 32) == (lane - lane % 16 + (n & 3) + 4 * (lane >> 3 & 1) + 8 * (n >> 2),
+                                                 lane % 8)
+            assert t8.destination_of(*t8.source_of(lane, n, 32), 32) == (lane, n)
+    # Triton's fullTile, basis by basis: (destination lane, element) -> (source lane, element)
+    bases = {(1, 0): (0, 1), (2, 0): (0, 2), (4, 0): (0, 4), (0, 1): (1, 0), (0, 2): (2, 0), (8, 0): (4, 0),
+             (0, 4): (8, 0), (16, 0): (16, 0)}
+    assert all(t8.source_of(lane, n, 32) == src for (lane, n), src in bases.items())
+    assert t16.confidence == t8.confidence == "published" and "MI450" in t16.source and "#8525" in t8.source
+    # the LDS model reads through the same rows: same widths as CDNA4's ds_read_b64_tr_b8, another shuffle
+    from amdmatrix.lds import semantics
+
+    lds = bytearray(range(256)) * 4
+    addrs = [8 * lane for lane in range(32)]
+    got = semantics.read_transposed(lds, addrs, 64, 8, "ds_load_tr8_b64")
+    assert got == t8.shuffle([int.from_bytes(lds[a:a + 8], "little") for a in addrs])
+    assert got != semantics.read_transposed(lds, addrs, 64, 8)  # the CDNA4 rule differs
+    assert got[2] & 0xFF == lds[8 * 0 + 2] and got[2] >> 32 & 0xFF == lds[8 * 8 + 2]
+    with pytest.raises(AmdMatrixError, match="ds_load_tr16_b128 reads 128 bits a lane in 16-bit elements"):
+        semantics.read_transposed(lds, addrs, 64, 16, "ds_load_tr16_b128")
+    with pytest.raises(AmdMatrixError, match="must select column bits 3-3 and row bits 0-2 once each"):
+        P.transpose_layouts(128, 16, 32, (("row", 0), ("row", 1), ("row", 1), ("col", 3)))
+
+
 def test_a_transposing_read_is_its_two_layouts() -> None:
     """moves == dst.invert_and_compose(src): src(moves(x)) == dst(x) on every (element, lane, group)."""
     for t in P.TRANSPOSING_READS:

@@ -40,6 +40,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "peak": (".peak", "run"),
     "mcp": (".mcp", "run"),
     "lds": (".lds", "run"),
+    "run": (".run", "run"),
 }
 
 

@@ -191,6 +191,8 @@ other notations (docs/export.md):
 between instructions:
   amdmatrix convert -a ARCH --from INST --to INST:A|B      the cheapest verified D-to-operand shuffle
   amdmatrix lds -a ARCH -i INST -A --tile T --read R       LDS reads, bank conflicts, --solve a swizzle
+whole kernels (docs/run.md):
+  amdmatrix run -a ARCH KERNEL.s --grid X --block N --arg a.npy ...   execute on the CPU, with checks
 performance and agents:
   amdmatrix peak [-a ARCH | --product NAME] [--dtype T]    peak throughput, derived, with sources
   amdmatrix mcp                                            every query as an MCP tool over stdio

@@ -72,6 +72,11 @@ class Expanded:
     lines: list[Source] = field(default_factory=list)
     #: (line, what was not understood): the check is incomplete if any.
     incomplete: list[tuple[int, str]] = field(default_factory=list)
+    #: The symbols' values at the end of the input (those that are integers), and the symbols
+    #: assigned more than one value: an operand written with a symbol (``s_load_dword s4,
+    #: s[0:1], 0+k_off``) has its final value unless the symbol is in ``reassigned``.
+    symbols: dict[str, int] = field(default_factory=dict)
+    reassigned: set[str] = field(default_factory=set)
 
 
 #: Numbers longer than this many characters are refused (int() would refuse 4,300 digits).
@@ -586,6 +591,11 @@ class _Expander:
             raise self.error(self.skip_line, f"the block `{self.skip}` has no matching `{SKIP_BLOCKS[self.skip]}`")
         if self.conds:
             raise self.error(self.cond_line, "an `.if` has no matching `.endif`")
+        for name in self.symbols.values:
+            try:
+                self.out.symbols[name] = self.symbols.get(name)
+            except (_Undefined, _Bad, RecursionError):
+                pass
         return self.out
 
     cond_line = 0
@@ -738,11 +748,16 @@ class _Expander:
             raise self.error(top, f"the assignment to `{name}` has no value")
         if not redefine and name in self.symbols.values:
             raise self.error(top, f"`.equiv {name}`: the symbol `{name}` is already defined")
+        before = self.symbols.values.get(name)
         try:
             self.symbols.values[name] = _compile(text)(self.symbols.get)
+            if before is not None and before != self.symbols.values[name]:
+                self.out.reassigned.add(name)
         except _Undefined:
             # A label or a symbol defined later: llvm-mc keeps the expression; so do we.
             self.symbols.values[name] = text
+            if before is not None:
+                self.out.reassigned.add(name)
         except (_Bad, RecursionError) as e:
             raise self.error(top, f"the value of `{name}`, `{_short(text)}`, is not a valid expression: "
                                   f"{_why(e)}") from None

@@ -318,7 +318,7 @@ def _verify(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: int
                     skipped.add(q)  # some lane had nothing to read: the plan is already reported incomplete
                     continue
                 got: Sequence[int | None] = semantics.read_transposed(lds, [a or 0 for a in addrs], width,
-                                                                      access.transpose)
+                                                                      access.transpose, access.mnemonic)
             else:
                 got = semantics.read(lds, addrs, width)
             for lane in range(wave):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import AmdMatrixError
-from ..primitives.transpose import shuffle_group
+from ..primitives.transpose import shuffle_group, transposing_read
 
 __all__ = ["load", "store", "read", "write", "transpose_group", "read_transposed"]
 
@@ -49,18 +49,31 @@ def write(lds: bytearray, addresses: Sequence[int | None], width: int, values: S
             store(lds, a, width // 8, v)
 
 
-def transpose_group(values: Sequence[int], width: int, bits: int) -> list[int]:
+def transpose_group(values: Sequence[int], width: int, bits: int, mnemonic: str | None = None) -> list[int]:
     """The transposing read's shuffle of one group of 16 lanes' ``width``-bit reads
-    (:func:`amdmatrix.primitives.transpose.shuffle_group`)."""
-    return shuffle_group(values, width, bits)
+    (:func:`amdmatrix.primitives.transpose.shuffle_group`); ``mnemonic`` names the read where two
+    reads of the same widths shuffle differently (gfx1250's ``ds_load_tr8_b64``)."""
+    return shuffle_group(values, width, bits, _lanes(mnemonic, width, bits))
 
 
-def read_transposed(lds: bytes | bytearray, addresses: Sequence[int], width: int, bits: int) -> list[int]:
+def read_transposed(lds: bytes | bytearray, addresses: Sequence[int], width: int, bits: int,
+                    mnemonic: str | None = None) -> list[int]:
     """A transposing read over the whole wave (every lane active, as the ISA requires)."""
     if len(addresses) % 16:
         raise AmdMatrixError("a transposing read needs whole groups of 16 lanes")
+    lanes = _lanes(mnemonic, width, bits)
     raw = [load(lds, a, width // 8) for a in addresses]
     out: list[int] = []
     for g in range(0, len(raw), 16):
-        out.extend(shuffle_group(raw[g:g + 16], width, bits))
+        out.extend(shuffle_group(raw[g:g + 16], width, bits, lanes))
     return out
+
+
+def _lanes(mnemonic: str | None, width: int, bits: int) -> tuple[tuple[str, int], ...]:
+    if mnemonic is None:
+        return ()
+    t = transposing_read(mnemonic)
+    if (t.width, t.bits) != (width, bits):
+        raise AmdMatrixError(f"{t.mnemonic} reads {t.width} bits a lane in {t.bits}-bit elements, "
+                             f"not {width} in {bits}")
+    return t.lanes
