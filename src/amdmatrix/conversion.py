@@ -926,16 +926,10 @@ def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
         if acc.transpose:
             if acc.transpose != dst.width or len(dst.lanes) < 4 or m != 1 or m > tile_bits:
                 continue
-            e = acc.width // acc.transpose  # elements one source lane reads
-            le = e.bit_length() - 1
-            elems = dst.slots + dst.regs[:1]  # a destination lane's element n, as coordinates
-            if len(elems) != le:
+            got = _tr_coords(acc.mnemonic, dst, p.lanes)
+            if got is None:
                 continue
-            chunk = dst.lanes[:le]
-            # source lane s of a group of 16 reads for destination lanes (s mod 16/e) * e + ...:
-            # its low bits are destination lane bits le.., its high bits the element bits
-            low = dst.lanes[le:4]
-            lane_coords = tuple(low) + tuple(elems) + tuple(dst.lanes[4:])
+            chunk, lane_coords = got
             vary = tuple(range(1, len(dst.regs)))
         else:
             if m > tile_bits:
@@ -947,6 +941,25 @@ def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
             continue
         out.append(_Read(acc.mnemonic, acc.width, tuple(chunk), tuple(lane_coords), acc.width // 32, vary))
     return out
+
+
+def _tr_coords(mnemonic: str, dst: _Side, lanes: int) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """(the coordinate of each element of one source lane's read, the coordinate of each source
+    lane bit) of the transposing read ``mnemonic`` filling ``dst``: the table's move inverted
+    (source element, lane, group) -> (destination element, lane, group), each destination bit
+    named by the coordinate it carries (a destination lane's elements are its slots, then its
+    first register bit). None when the read's elements are not those bits."""
+    back = P.transposing_read(mnemonic).moves(lanes).invert()
+    named = {"element": dst.slots + dst.regs[:1], "lane": dst.lanes[:4], "group": dst.lanes[4:]}
+    if len(named["element"]) != back.size("element", output=True):
+        return None
+
+    def coord(image: dict[str, int]) -> int:
+        (dim, v), = ((d, v) for d, v in image.items() if v)
+        return named[dim][v.bit_length() - 1]
+
+    return (tuple(coord(b) for b in back.bases("element")),
+            tuple(coord(b) for b in (*back.bases("lane"), *back.bases("group"))))
 
 
 def _write_option(p: _Problem, layout: Sequence[int]) -> _Write | None:
