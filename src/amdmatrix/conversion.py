@@ -49,6 +49,8 @@ from . import primitives as P
 from .archs import ALIGNED_VGPRS, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
 from .catalog import instruction
 from .errors import AmdMatrixError
+from .linear import LinearMap
+from .linear import operand as operand_map
 from .model import Instruction
 from .render.plan import plan_svg
 
@@ -279,8 +281,9 @@ def _ranges(indices: Iterable[int], file: str) -> str:
 # ====================================================================== bit layouts
 @dataclass(frozen=True)
 class _Side:
-    """One side as position bits: ``slots`` (bits of a value's slot in its word), ``lanes`` and
-    ``regs``, each naming the coordinate bit it carries (-1: a copy)."""
+    """The search's labels of one side's position bits: ``slots`` (bits of a value's slot in its
+    word), ``lanes`` and ``regs``, each naming the coordinate bit of the consumer position it
+    carries (-1: a copy); made by :func:`_problem_sides` from the problem's map."""
 
     slots: tuple[int, ...]
     lanes: tuple[int, ...]
@@ -296,14 +299,14 @@ def _log2(n: int, what: str) -> int:
     return b
 
 
-def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles: int,
-          coord: Callable[[int, int, int], int]) -> tuple[_Side, list[tuple[int, int, int, int]]]:
-    """The bit form of ``tiles`` copies of ``matrix`` (tile t at registers t*n ...), where
-    ``coord(t, row, col)`` is an element's global coordinate: each position bit's coordinate bit
-    read off the operand's :class:`~amdmatrix.linear.OperandMap` (``by_register``); also every
-    (register, lane, bit offset, coordinate) placement, for verification."""
-    from .linear import operand as operand_map
-
+def _positions(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles: int,
+               coord: Callable[[int, int, int], int]) -> tuple[LinearMap, int, list[tuple[int, int, int, int]]]:
+    """``tiles`` copies of ``matrix`` (tile t at registers t*n ...) as a map from positions (slot
+    bits that hold values, lane, register and tile bits) to coordinate bits, where ``coord(t,
+    row, col)`` is an element's global coordinate: the operand's
+    :class:`~amdmatrix.linear.OperandMap` (``by_register``) with the coordinates composed in; also
+    the bits a value takes and every (register, lane, bit offset, coordinate) placement, for
+    verification."""
     regs = inst.gprs(matrix, wave=wave, **mods)
     width = _WIDTH.get(inst.dtype(matrix, wave=wave, **mods).key, 0)
     if not width:
@@ -327,16 +330,46 @@ def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles
     if not all(reached[sbits:]) or len(slot_dims) < sbits and not (width == 16 and sbits == 1):
         raise empty  # a register, or a slot (but a 16-bit D's other half), that no value fills
 
-    def bit(b: dict[str, int]) -> int:
+    def column(b: dict[str, int]) -> int:
         g = coord(0, b["row"], b["col"])
         if g & (g - 1):  # (a block bit is a copy: the coordinates name no block, as before)
             raise AmdMatrixError(f"{matrix} of {inst.mnemonic} is not a bit permutation; not planned")
-        return g.bit_length() - 1 if g else -1
+        return g
 
-    slots = tuple(bit(m.bases("slot")[b]) for b in slot_dims)
-    lanes = tuple(bit(b) for b in m.bases("lane"))
-    tile_bits = tuple(coord(1 << k, 0, 0).bit_length() - 1 for k in range(_log2(tiles, "the tile count")))
-    return _Side(slots, lanes, (*(bit(b) for b in m.bases("register")), *tile_bits), regs * tiles, width), rows
+    tbits = _log2(tiles, "the tile count")
+    columns = [*(column(m.bases("slot")[b]) for b in slot_dims), *map(column, m.bases("lane")),
+               *map(column, m.bases("register")), *(coord(1 << k, 0, 0) for k in range(tbits))]
+    dims = (("slot", len(slot_dims)), ("lane", lbits), ("register", rbits + tbits))
+    return LinearMap(dims, (("coord", _COORD_BITS),), columns), width, rows
+
+
+#: Coordinate bits of the positions' common output (a plan moves at most 64 tiles of 2**16 elements).
+_COORD_BITS = 24
+
+
+def _problem_sides(src: LinearMap, dst: LinearMap, widths: tuple[int, int]) -> tuple[_Side, _Side]:
+    """The search's view of the problem ``src.invert_and_compose(dst)`` (each producer position
+    -> the consumer position that holds its element): every consumer position bit labelled by the
+    coordinate bit it carries (-1: a copy) and every producer position bit by the label of the
+    consumer bit it must reach."""
+    try:
+        moves = src.invert_and_compose(dst)
+    except (ValueError, AmdMatrixError) as e:  # outputs it lacks, or elements it does not reach
+        raise AmdMatrixError(f"the consumer's registers do not hold every element of the producer's: {e}") from None
+    label = {1 << t: c.bit_length() - 1 if c else -1 for t, c in enumerate(dst.columns)}
+    label[0] = -1
+    if any(c not in label for c in moves.columns):
+        raise AmdMatrixError("the conversion is not a bit permutation; not planned")
+
+    def side(m: LinearMap, labels: Sequence[int], width: int) -> _Side:
+        def part(dim: str) -> tuple[int, ...]:
+            start = m.offset(dim)
+            return tuple(labels[start:start + m.size(dim)])
+
+        return _Side(part("slot"), part("lane"), part("register"), 1 << m.size("register"), width)
+
+    dst_labels = [label[1 << t] for t in range(len(dst.columns))]
+    return side(src, [label[c] for c in moves.columns], widths[0]), side(dst, dst_labels, widths[1])
 
 
 # ====================================================================== search
@@ -1886,8 +1919,9 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
         raise AmdMatrixError(f"no conversion from {dtype_d} to {want} on {a.name}; legal chains: fp32 to "
                              + ", ".join(sorted({f for (t, f) in CONVERSIONS if t == a.mcpu} | {"fp32"}))
                              + ", or a 16-bit D to the same type")
-    src, src_rows = _side(p_inst, "D", wave, fm, tp, pcoord)
-    dst, dst_rows = _side(q_inst, operand, wave, tm, tq, qcoord)
+    src_map, src_width, src_rows = _positions(p_inst, "D", wave, fm, tp, pcoord)
+    dst_map, dst_width, dst_rows = _positions(q_inst, operand, wave, tm, tq, qcoord)
+    src, dst = _problem_sides(src_map, dst_map, (src_width, dst_width))
     if dtype_d == "fp32" and want in ("fp32",):
         conv, bits, half = None, 0, False
     elif dtype_d == "fp32" and (a.mcpu, want) in CONVERSIONS:
