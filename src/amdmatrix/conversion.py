@@ -1595,6 +1595,12 @@ _HIP: dict[str, str] = {
     "ds_read_b64_tr_b8": "{{ i32x2 r = __builtin_amdgcn_ds_read_tr8_b64_v2i32(&LDS(i32x2, addr)); x = r.x; y = r.y; }}",
 }
 
+#: The forms whose statements use :data:`HIP_PRELUDE`'s vector types or ``LDS`` (every LDS
+#: access and the two packing conversions that build a vector).
+_PRELUDE_FORMS = frozenset({"v_cvt_pk_f16_f32", "v_cvt_pk_bf16_f32", "_b8", "_b8_d16_hi", "_b16", "_b16_d16_hi",
+                            "_write_b32", "_write_b64", "_write_b128", "_read_b32", "_read_b64", "_read_b128",
+                            "ds_read_b64_tr_b16", "ds_read_b64_tr_b8"})
+
 #: The declarations the HIP forms use.
 HIP_PRELUDE = """\
 typedef unsigned u32x2 __attribute__((ext_vector_type(2)));
@@ -1649,12 +1655,21 @@ def _hip_form(op: Op, t: _Target, svalues: dict[int, int], lanes: int) -> tuple[
         form = clang = op.text
     elif m == "v_mov_b32":
         clang = None  # a copy: the compiler allocates registers and may need none
-    key = m
+    return form, _HIP[_hip_key(m)].format(**fields), clang
+
+
+def _hip_key(m: str) -> str:
+    """The :data:`_HIP` form of mnemonic ``m`` (a plain LDS access by its width, either spelling)."""
     if m.startswith(("ds_write", "ds_store", "ds_read", "ds_load")) and "_tr_" not in m:
         stem = m.replace("ds_store", "ds_write").replace("ds_load", "ds_read")
-        key = next(k for k in ("_b8_d16_hi", "_b16_d16_hi", "_b8", "_b16", "_write_b32", "_write_b64",
-                               "_write_b128", "_read_b32", "_read_b64", "_read_b128") if stem.endswith(k))
-    return form, _HIP[key].format(**fields), clang
+        return next(k for k in ("_b8_d16_hi", "_b16_d16_hi", "_b8", "_b16", "_write_b32", "_write_b64",
+                                "_write_b128", "_read_b32", "_read_b64", "_read_b128") if stem.endswith(k))
+    return m
+
+
+def _hip_prelude(ops: Iterable[Op]) -> str:
+    """:data:`HIP_PRELUDE` if a HIP form of ``ops`` uses it, else ""."""
+    return HIP_PRELUDE if any(_hip_key(op.mnemonic) in _PRELUDE_FORMS for op in ops) else ""
 
 
 def _setup_hip(code: _Code) -> list[dict[str, str]]:
@@ -1732,6 +1747,8 @@ class Plan:
 
     #: The HIP expression of each per-lane value the set-up builds (a selector or an LDS address).
     setup_hip: list[dict[str, str]] = field(default_factory=list)
+    #: :data:`HIP_PRELUDE` when a form in ``hip`` uses its declarations, else "".
+    hip_prelude: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON document (docs/json.md, ``convert``; src/amdmatrix/schemas/convert.json)."""
@@ -1741,8 +1758,6 @@ class Plan:
                 continue
             v = getattr(self, k)
             out[k] = list(v) if isinstance(v, tuple) else v
-        uses = re.compile(r"\b(?:u32x2|u32x4|i16x4|i32x2|f16x2|bf16x2|LDS)\b")
-        out["hip_prelude"] = HIP_PRELUDE if any(uses.search(str(h["hip"])) for h in self.hip) else ""
         return out
 
 
@@ -2078,7 +2093,7 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
                 _hip(code.ops, p.t, code.svalues, p.lanes), conversions=b.conversions, route=b.route,
                 cost_unit=COST_UNIT.format(cycles=p.t.valu_cycles),
                 minimal=b.minimal, waits=waits, producer_tiles=producer_tiles, consumer_tiles=consumer_tiles,
-                registers=registers, lds=lds, setup_hip=_setup_hip(code),
+                registers=registers, lds=lds, setup_hip=_setup_hip(code), hip_prelude=_hip_prelude(code.ops),
                 origins=_origins(src_rows, dst_rows, per_q, outs),
                 frame=("\n".join(producers), "\n".join(consumers)), panels=_panels(code, src_rows, p))
 
