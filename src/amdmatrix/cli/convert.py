@@ -74,7 +74,8 @@ def _span(first: int, last: int) -> str:
 
 def _text(plan: Plan) -> list[str]:
     from ..archs import resolve_arch
-    from ..conversion import _TARGETS, _cycles_text, _ranges
+    from ..conversion import _TARGETS, _cycles_text
+    from ..conversion.ops import _ranges
 
     t = _TARGETS[resolve_arch(plan.arch).mcpu]
     lines = [f"Architecture: {plan.arch.upper()}",

@@ -40,19 +40,20 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import primitives as P
-from .archs import ALIGNED_VGPRS, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
-from .catalog import instruction
-from .errors import AmdMatrixError
-from .linear import LinearMap
-from .linear import operand as operand_map
-from .model import Instruction
-from .render.plan import plan_svg
+from .. import primitives as P
+from ..archs import ALIGNED_VGPRS, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
+from ..catalog import instruction
+from ..errors import AmdMatrixError
+from ..linear import LinearMap
+from ..linear import operand as operand_map
+from ..model import Instruction
+from ..render.plan import plan_svg
+from .hip import HIP_PRELUDE, _hip, _hip_prelude, _setup_hip
+from .ops import Op, Reg, _ranges, parse_registers
 
 __all__ = ["Plan", "Op", "Reg", "convert", "routes", "compatible_pairs", "plan_svg", "parse_registers", "COSTS",
            "CONVERSIONS", "DEFAULT_FIRST_SGPR", "ROUTES", "HIP_PRELUDE", "COST_UNIT"]
@@ -175,107 +176,6 @@ def _swap_permlanes(a: Arch) -> dict[int, str]:
         lane, src = next((lane, e) for lane, e in enumerate(lanes[:wave]) if e >= wave)
         out[((src - wave) ^ lane).bit_length() - 1] = perm.mnemonic
     return out
-
-
-# ====================================================================== plans as records
-@dataclass(frozen=True)
-class Reg:
-    """A register operand: ``file`` "v" or "s", its first register and how many (a tuple)."""
-
-    file: str
-    index: int
-    count: int = 1
-
-    def __str__(self) -> str:
-        if self.count == 1:
-            return f"{self.file}{self.index}"
-        return f"{self.file}[{self.index}:{self.index + self.count - 1}]"
-
-    @property
-    def indices(self) -> range:
-        return range(self.index, self.index + self.count)
-
-
-#: Instructions that write their first two operands (the swaps) and those that write none.
-_TWO_DEFS = frozenset({"v_permlane32_swap_b32", "v_permlane16_swap_b32"})
-_NO_DEFS = ("ds_write", "ds_store", "s_waitcnt", "s_wait_dscnt", "s_nop", "v_nop")
-
-
-@dataclass(frozen=True)
-class Op:
-    """One instruction of a plan: the mnemonic, the operands (registers or text) and the
-    modifiers; :attr:`text` is its LLVM assembly."""
-
-    mnemonic: str
-    operands: tuple[Reg | str, ...] = ()
-    modifiers: tuple[str, ...] = ()
-
-    @property
-    def writes(self) -> int:
-        """How many leading operands the instruction writes."""
-        if self.mnemonic in _TWO_DEFS:
-            return 2
-        return 0 if self.mnemonic.startswith(_NO_DEFS) else 1
-
-    @property
-    def text(self) -> str:
-        operands = ", ".join(str(o) for o in self.operands)
-        return " ".join(x for x in (self.mnemonic, operands, " ".join(self.modifiers)) if x)
-
-    def regs(self, file: str = "v") -> list[int]:
-        """Every register of ``file`` the instruction names."""
-        return [i for o in self.operands if isinstance(o, Reg) and o.file == file for i in o.indices]
-
-    def defs(self, file: str = "v") -> list[int]:
-        return [i for o in self.operands[:self.writes] if isinstance(o, Reg) and o.file == file for i in o.indices]
-
-    def renamed(self, v: Callable[[int], int], s: Callable[[int], int] | None = None) -> Op:
-        def one(o: Reg | str) -> Reg | str:
-            if not isinstance(o, Reg):
-                return o
-            f = v if o.file == "v" else s
-            if f is None:
-                return o
-            first = f(o.index)
-            if any(f(i) != first + n for n, i in enumerate(o.indices)):
-                raise AmdMatrixError(f"internal error: the register tuple {o} was not kept consecutive")
-            return Reg(o.file, first, o.count)
-
-        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers)
-
-
-def parse_registers(text: str, file: str, limit: int) -> tuple[int, ...]:
-    """The registers of ``file`` ("v" or "s") that ``text`` names: ``s24-s35``, ``s[24:35]``,
-    ``24-35`` or several of those separated by commas; each below ``limit``."""
-    out: set[int] = set()
-    legal = (f"legal forms: {file}24-{file}35, {file}[24:35], {file}24,{file}26-{file}29 (registers "
-             f"{file}0-{file}{limit - 1})")
-    for raw in str(text).split(","):
-        part = raw.strip().lower()
-        m = (re.fullmatch(rf"{file}\[(\d+):(\d+)\]", part)
-             or re.fullmatch(rf"{file}?(\d+)(?:\s*-\s*{file}?(\d+))?", part))
-        if m is None:
-            raise AmdMatrixError(f"{raw.strip()!r} does not name {'VGPRs' if file == 'v' else 'SGPRs'}; {legal}")
-        lo = int(m.group(1))
-        hi = int(m.group(2)) if m.group(2) is not None else lo
-        if hi < lo or hi >= limit:
-            raise AmdMatrixError(f"{raw.strip()!r} is out of range; {legal}")
-        out.update(range(lo, hi + 1))
-    return tuple(sorted(out))
-
-
-def _ranges(indices: Iterable[int], file: str) -> str:
-    """``v0-v19, v32`` for a set of registers (``none`` when empty)."""
-    xs = sorted(set(indices))
-    parts: list[str] = []
-    i = 0
-    while i < len(xs):
-        j = i
-        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1:
-            j += 1
-        parts.append(f"{file}{xs[i]}" if i == j else f"{file}{xs[i]}-{file}{xs[j]}")
-        i = j + 1
-    return ", ".join(parts) or "none"
 
 
 # ====================================================================== bit layouts
@@ -928,8 +828,8 @@ def _lds_access(a: Arch, name: str) -> Any:
     """The LDS model's facts of the DS instruction ``name`` (ds_read_*/ds_write_* spelling). The
     model has no rows for the 8- and 16-bit stores; they are taken as served like
     ``ds_write_b32`` (same banks and phases; the bytes of one dword are one bank access)."""
-    from .lds.facts import facts
-    from .records import replace
+    from ..lds.facts import facts
+    from ..records import replace
 
     lf = facts(a.name)
     try:
@@ -944,8 +844,8 @@ def _lds_access(a: Arch, name: str) -> Any:
 def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
     """Every LDS read of the architecture that can fill the consumer's registers: plain reads of
     32, 64 or 128 bits within one tile, and the transposing reads of the operand's width."""
-    from .emulator.movement import TARGETS
-    from .lds.facts import facts
+    from ..emulator.movement import TARGETS
+    from ..lds.facts import facts
 
     dst = p.dst
     out = []
@@ -1068,7 +968,7 @@ def _vector(basis: Sequence[int], lanes: int) -> list[int]:
 
 def _cycles(acc: Any, vec: Sequence[int], lanes: int) -> tuple[int, int]:
     """(cycles, worst ways) of one LDS instruction with addresses ``vec``, by the LDS model."""
-    from .lds.analysis import conflicts
+    from ..lds.analysis import conflicts
 
     phases = [ph for ph in conflicts(acc, list(vec)) if any(lane < lanes for lane in ph.lanes)]
     return sum(ph.ways for ph in phases), max((ph.ways for ph in phases), default=1)
@@ -1157,7 +1057,7 @@ def _split(vec: Sequence[int], c: int) -> tuple[int, int]:
 def _lds_search(p: _Problem, a: Arch, per_tile: int) -> _LdsChoice | None:
     """The cheapest layout, read and write by the cost model (None when no read fits); among
     equal costs the fewest LDS cycles, then the fewest address VGPRs, then the smallest swizzle."""
-    from .lds.tile import Swizzle
+    from ..lds.tile import Swizzle
 
     width = p.dst.width
     if width < 8:
@@ -1433,9 +1333,9 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
     """Run the plan on the emulator and check every consumer element against its expected code."""
     import numpy as np
 
-    from .emulator import pack
-    from .emulator.formats import get_format
-    from .emulator.movement import Wave
+    from ..emulator import pack
+    from ..emulator.formats import get_format
+    from ..emulator.movement import Wave
 
     rng = np.random.default_rng(len(src_rows) + len(outs))
     wave = a.default_wave
@@ -1462,7 +1362,7 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
     else:
         x = bits.view(np.float32).astype(np.float64)
         if conv in ("v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"):
-            from .emulator.movement import _rtz_f16
+            from ..emulator.movement import _rtz_f16
 
             codes = _rtz_f16(x).astype(np.int64)
         else:
@@ -1522,7 +1422,7 @@ def _with_waits(a: Arch, producers: list[str], body: list[str], consumers: list[
                                                                                               dict[str, int]]:
     """The body with the s_nops the hazard checker requires: after the last producer, inside, and
     before whichever consumer comes first (the most any of them needs)."""
-    from .hazards import fix
+    from ..hazards import fix
 
     best: tuple[list[str], dict[str, int]] | None = None
     for consumer in consumers:
@@ -1551,144 +1451,6 @@ def _with_waits(a: Arch, producers: list[str], body: list[str], consumers: list[
             best = (out, waits)
     assert best is not None
     return best
-
-
-# ====================================================================== HIP
-#: The HIP form of each instruction (clang's BuiltinsAMDGPU.def; plain C where clang selects the
-#: instruction itself). Variables, in operand order: ``dst``, ``src``, ``x``, ``y``, ``z``, ``w`` are 32-bit
-#: register values (``unsigned``), ``a`` and ``b`` the FP32 values converted, ``addr`` the
-#: lane's LDS byte address, ``sel`` a per-lane selector; the names in braces are the
-#: instruction's controls, filled in as numbers. :data:`HIP_PRELUDE` declares the vector types
-#: and ``LDS(type, address)``. ``tests/emulate/test_convert_hip.py`` compiles every form with
-#: clang-22 and checks that the instruction comes out.
-_HIP: dict[str, str] = {
-    "v_mov_b32": "dst = src;",
-    "v_mov_b32_dpp": "dst = __builtin_amdgcn_update_dpp(dst, src, {dpp}, {row_mask}, {bank_mask}, {bound_ctrl});",
-    "ds_swizzle_b32": "dst = __builtin_amdgcn_ds_swizzle(src, {offset});",
-    "ds_bpermute_b32": "dst = __builtin_amdgcn_ds_bpermute(addr, src);",
-    "v_permlane16_b32": "dst = __builtin_amdgcn_permlane16(dst, src, {c0}, {c1}, false, false);",
-    "v_permlanex16_b32": "dst = __builtin_amdgcn_permlanex16(dst, src, {c0}, {c1}, false, false);",
-    "v_permlane32_swap_b32": "{{ auto r = __builtin_amdgcn_permlane32_swap(x, y, false, false); x = r[0]; y = r[1]; }}",
-    "v_permlane16_swap_b32": "{{ auto r = __builtin_amdgcn_permlane16_swap(x, y, false, false); x = r[0]; y = r[1]; }}",
-    "v_perm_b32": "dst = __builtin_amdgcn_perm(x, y, {sel});",
-    "v_cndmask_b32_e64": "dst = (({mask} >> __lane_id()) & 1) ? y : x;",
-    "v_cvt_pkrtz_f16_f32": "dst = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_pkrtz(a, b));",
-    "v_cvt_pk_rtz_f16_f32": "dst = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_pkrtz(a, b));",
-    "v_cvt_pk_f16_f32": "dst = __builtin_bit_cast(unsigned, (f16x2){{(_Float16)a, (_Float16)b}});",
-    "v_cvt_pk_bf16_f32": "dst = __builtin_bit_cast(unsigned, (bf16x2){{(__bf16)a, (__bf16)b}});",
-    "v_cvt_pk_fp8_f32": "dst = __builtin_amdgcn_cvt_pk_fp8_f32(a, b, dst, {word_sel});",
-    "v_cvt_pk_bf8_f32": "dst = __builtin_amdgcn_cvt_pk_bf8_f32(a, b, dst, {word_sel});",
-    "s_waitcnt": "__builtin_amdgcn_s_waitcnt({lgkm0});",
-    "s_wait_dscnt": "__builtin_amdgcn_s_waitcnt({lgkm0});",
-    "_b8": "LDS(unsigned char, addr) = (unsigned char)x;",
-    "_b8_d16_hi": "LDS(unsigned char, addr) = (unsigned char)(x >> 16);",
-    "_b16": "LDS(unsigned short, addr) = (unsigned short)x;",
-    "_b16_d16_hi": "LDS(unsigned short, addr) = (unsigned short)(x >> 16);",
-    "_write_b32": "LDS(unsigned, addr) = x;",
-    "_write_b64": "LDS(u32x2, addr) = (u32x2){{x, y}};",
-    "_write_b128": "LDS(u32x4, addr) = (u32x4){{x, y, z, w}};",
-    "_read_b32": "x = LDS(unsigned, addr);",
-    "_read_b64": "{{ u32x2 r = LDS(u32x2, addr); x = r.x; y = r.y; }}",
-    "_read_b128": "{{ u32x4 r = LDS(u32x4, addr); x = r.x; y = r.y; z = r.z; w = r.w; }}",
-    "ds_read_b64_tr_b16": "{{ u32x2 r = __builtin_bit_cast(u32x2, __builtin_amdgcn_ds_read_tr16_b64_v4i16(&LDS(i16x4, "
-                          "addr))); x = r.x; y = r.y; }}",
-    "ds_read_b64_tr_b8": "{{ i32x2 r = __builtin_amdgcn_ds_read_tr8_b64_v2i32(&LDS(i32x2, addr)); x = r.x; y = r.y; }}",
-}
-
-#: The forms whose statements use :data:`HIP_PRELUDE`'s vector types or ``LDS`` (every LDS
-#: access and the two packing conversions that build a vector).
-_PRELUDE_FORMS = frozenset({"v_cvt_pk_f16_f32", "v_cvt_pk_bf16_f32", "_b8", "_b8_d16_hi", "_b16", "_b16_d16_hi",
-                            "_write_b32", "_write_b64", "_write_b128", "_read_b32", "_read_b64", "_read_b128",
-                            "ds_read_b64_tr_b16", "ds_read_b64_tr_b8"})
-
-#: The declarations the HIP forms use.
-HIP_PRELUDE = """\
-typedef unsigned u32x2 __attribute__((ext_vector_type(2)));
-typedef unsigned u32x4 __attribute__((ext_vector_type(4)));
-typedef short i16x4 __attribute__((ext_vector_type(4)));
-typedef int i32x2 __attribute__((ext_vector_type(2)));
-typedef _Float16 f16x2 __attribute__((ext_vector_type(2)));
-typedef __bf16 bf16x2 __attribute__((ext_vector_type(2)));
-#define LDS(T, addr) (*(__attribute__((address_space(3))) T *)(unsigned long)(addr))"""
-
-def _hip_form(op: Op, t: _Target, svalues: dict[int, int], lanes: int) -> tuple[str, str, str | None]:
-    """(the instruction form, its HIP statement, what clang emits for it: None when nothing need be)."""
-    m = op.mnemonic
-    mods = {x.split(":", 1)[0] if ":" in x else x: x for x in op.modifiers}
-    consts = [o for o in op.operands if isinstance(o, Reg) and o.file == "s"]
-    fields: dict[str, str] = {"lgkm0": f"0x{t.lgkm0:x}"}
-    form = m
-    clang: str | None = m
-    if m == "v_mov_b32_dpp":
-        ctrl = next(x for x in op.modifiers if not x.startswith(("row_mask", "bank_mask", "bound_ctrl")))
-        fields.update(dpp=f"0x{P.dpp_encode(ctrl):x}", row_mask=mods["row_mask"].split(":")[1],
-                      bank_mask=mods["bank_mask"].split(":")[1], bound_ctrl="true" if "bound_ctrl" in mods else "false")
-        form = clang = " ".join((m, *op.modifiers))
-    elif m == "ds_swizzle_b32":
-        fields["offset"] = f"0x{P.swizzle_encode(mods['offset'].removeprefix('offset:')):x}"
-        form = clang = f"{m} {mods['offset']}"
-    elif m in ("v_permlane16_b32", "v_permlanex16_b32"):
-        c0, c1 = (svalues[r.index] for r in consts[:2])
-        fields.update(c0=f"0x{c0:x}", c1=f"0x{c1:x}")
-        form = f"{m} (selects 0x{c0:x}, 0x{c1:x})"
-        clang = m
-    elif m == "v_perm_b32":
-        sel = op.operands[3]
-        if isinstance(sel, Reg) and sel.file == "s":
-            fields["sel"] = f"0x{svalues[sel.index]:x}"
-            form = f"{m} (selector 0x{svalues[sel.index]:x})"
-        else:
-            fields["sel"] = "sel"
-            form = f"{m} (per-lane selector)"
-    elif m == "v_cndmask_b32_e64":
-        mask = consts[0]
-        word = sum(svalues[i] << (32 * k) for k, i in enumerate(mask.indices))
-        fields["mask"] = f"0x{word:x}ull" if lanes == 64 else f"0x{word:x}u"
-        form, clang = f"{m} (mask 0x{word:x})", "v_cndmask_b32"
-    elif m in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
-        fields["word_sel"] = "true" if "op_sel" in mods else "false"
-        form = clang = " ".join((m, *op.modifiers))
-    elif m == "s_wait_dscnt":
-        clang = "s_waitcnt lgkmcnt(0)"  # clang 22 has no s_wait_dscnt builtin: the deprecated S_WAITCNT form
-        form = op.text
-    elif m == "s_waitcnt":
-        form = clang = op.text
-    elif m == "v_mov_b32":
-        clang = None  # a copy: the compiler allocates registers and may need none
-    return form, _HIP[_hip_key(m)].format(**fields), clang
-
-
-def _hip_key(m: str) -> str:
-    """The :data:`_HIP` form of mnemonic ``m`` (a plain LDS access by its width, either spelling)."""
-    if m.startswith(("ds_write", "ds_store", "ds_read", "ds_load")) and "_tr_" not in m:
-        stem = m.replace("ds_store", "ds_write").replace("ds_load", "ds_read")
-        return next(k for k in ("_b8_d16_hi", "_b16_d16_hi", "_b8", "_b16", "_write_b32", "_write_b64",
-                                "_write_b128", "_read_b32", "_read_b64", "_read_b128") if stem.endswith(k))
-    return m
-
-
-def _hip_prelude(ops: Iterable[Op]) -> str:
-    """:data:`HIP_PRELUDE` if a HIP form of ``ops`` uses it, else ""."""
-    return HIP_PRELUDE if any(_hip_key(op.mnemonic) in _PRELUDE_FORMS for op in ops) else ""
-
-
-def _setup_hip(code: _Code) -> list[dict[str, str]]:
-    """Each per-lane set-up value as a HIP expression of the lane id."""
-    out = []
-    for r, (base, diffs) in sorted(code.vectors.items()):
-        terms = [f"0x{base:x}u"] + [f"(((lane >> {b}) & 1u) * 0x{d:x}u)" for b, d in enumerate(diffs) if d]
-        out.append({"register": f"v{r}", "hip": f"unsigned v{r} = " + " ^ ".join(terms) + ";  // lane = __lane_id()"})
-    return out
-
-
-def _hip(ops: Iterable[Op], t: _Target, svalues: dict[int, int], lanes: int) -> list[dict[str, str | None]]:
-    out: dict[str, dict[str, str | None]] = {}
-    for op in ops:
-        if op.mnemonic in ("s_nop", "v_nop"):
-            continue
-        form, hip, clang = _hip_form(op, t, svalues, lanes)
-        out.setdefault(form, {"instruction": form, "hip": hip, "clang": clang, "example": op.text})
-    return list(out.values())
 
 
 # ====================================================================== API
@@ -1871,7 +1633,7 @@ def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_
     opts = {"route": route, "free_v": free_vgprs, "free_s": _free(free_sgprs, "s", t.sgprs,
                                                                       range(DEFAULT_FIRST_SGPR, t.sgprs)),
             "lds_base": lds_base, "sgprs_default": free_sgprs is None}
-    from .modifiers import parse
+    from ..modifiers import parse
 
     # The modifiers as the API takes them everywhere (a_format="bf8" sets CBSZ), as fields.
     fm = dict(parse(from_mods or {}, inst=p_inst).nonzero())
@@ -2004,7 +1766,7 @@ def _coord_names(operand: str, q_inst: Instruction, tq: int, p_inst: Instruction
 
 def _lds_built(p: _Problem, a: Arch, ch: _LdsChoice, inputs: int, base: int,
                dst_rows: list[tuple[int, int, int, int]], per_q: int, operand: str, want: str) -> _Built:
-    from .lds.facts import facts
+    from ..lds.facts import facts
 
     width = p.dst.width
     nbytes = (1 << len(ch.layout)) * width // 8
@@ -2102,7 +1864,7 @@ def _cvt(cvt: object, want: str, q_inst: Instruction, operand: str, wave: int, t
     """Check ``cvt`` (any spelling the one resolver of type names reads: ``half``, ``e5m2``, ``fp8``
     for CDNA3's FNUZ type, ...) against the operand's type; on an F8F6F4 operand, a format another
     modifier setting selects is refused with that setting."""
-    from .dtypes import resolve
+    from ..dtypes import resolve
 
     try:
         resolve(cvt, (want,), what="cvt")
@@ -2166,7 +1928,7 @@ def compatible_pairs(arch: str | Arch) -> list[tuple[str, str, str]]:
     instructions, a producer whose D is FP32 (or a 16-bit D feeding the same type), a consumer
     operand the architecture can convert to, and tiles of matching rows (A) or columns (B)."""
     a = _checked_arch(arch)
-    from .catalog import instructions
+    from ..catalog import instructions
 
     dense = [i for i in instructions(a.name) if not i.sparse and not i.scaled and i.blocks == 1]
     wave = a.default_wave
