@@ -549,8 +549,8 @@ class _Code:
         self.next += n
         return self.next - n
 
-    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = ()) -> None:
-        self.ops.append(Op(mnemonic, operands, mods))
+    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = (), writes: int = 1) -> None:
+        self.ops.append(Op(mnemonic, operands, mods, writes))
         self.count += 1
 
     def _set(self, mnemonic: str, *operands: Reg | str) -> None:
@@ -653,7 +653,7 @@ def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list
                     continue
                 x, y = phys[x_idx], phys[x_idx | 1 << i]
                 if b in p.t.swaps:
-                    code.emit(p.t.swap_permlanes[b], _v(x), _v(y))
+                    code.emit(p.t.swap_permlanes[b], _v(x), _v(y), writes=2)
                 elif b in (2, 3):
                     t = code.vgpr()
                     banks = 0b1010 if b == 2 else 0b1100
@@ -1144,7 +1144,7 @@ def _emit_lds(p: _Problem, ch: _LdsChoice, inputs: int, base: int, lds_bytes: in
     for i, count, bit, fixed in _stores(w, stored):
         addr, off = address(src.lanes, fixed)
         name = _write_mnemonic(w, bit).replace("ds_write", p.t.store)
-        code.emit(name, addr, _v(regs[i], count), mods=off)
+        code.emit(name, addr, _v(regs[i], count), mods=off, writes=0)
     code.snapshots.append((f"store to the LDS ({code.count - converted} instructions)", (), (), ()))
     outbase = code.vgpr(dst.registers)
     name = read.mnemonic if "_tr_" in read.mnemonic else read.mnemonic.replace("ds_read", p.t.load)
@@ -1188,7 +1188,7 @@ def _lds_waits(code: _Code) -> None:
     wave complete in order (LLVM AMDGPUUsage, "Memory Model GFX942": LDS operations are performed
     in a global order, completion reported in execution order), so a read after a write of the
     same wave needs no wait between them."""
-    wait = Op(code.p.t.ds_wait[0], (code.p.t.ds_wait[1],))
+    wait = Op(code.p.t.ds_wait[0], (code.p.t.ds_wait[1],), writes=0)
     out: list[Op] = []
     pending: set[int] = set()
     for op in code.ops:

@@ -31,26 +31,18 @@ class Reg:
         return range(self.index, self.index + self.count)
 
 
-#: Instructions that write their first two operands (the swaps) and those that write none.
-_TWO_DEFS = frozenset({"v_permlane32_swap_b32", "v_permlane16_swap_b32"})
-_NO_DEFS = ("ds_write", "ds_store", "s_waitcnt", "s_wait_dscnt", "s_nop", "v_nop")
-
-
 @dataclass(frozen=True)
 class Op:
-    """One instruction of a plan: the mnemonic, the operands (registers or text) and the
-    modifiers; :attr:`text` is its LLVM assembly."""
+    """One instruction of a plan: the mnemonic, the operands (registers or text), the
+    modifiers and how many leading operands it writes, which the emitter states (1 for a VALU
+    or an LDS read, 2 for a swap permlane, which writes both registers, 0 for an LDS store or a
+    wait); :attr:`text` is its LLVM assembly. :meth:`defs` are the written registers,
+    :meth:`regs` every register it names (what it reads is among them)."""
 
     mnemonic: str
     operands: tuple[Reg | str, ...] = ()
     modifiers: tuple[str, ...] = ()
-
-    @property
-    def writes(self) -> int:
-        """How many leading operands the instruction writes."""
-        if self.mnemonic in _TWO_DEFS:
-            return 2
-        return 0 if self.mnemonic.startswith(_NO_DEFS) else 1
+    writes: int = 1
 
     @property
     def text(self) -> str:
@@ -76,7 +68,7 @@ class Op:
                 raise AmdMatrixError(f"internal error: the register tuple {o} was not kept consecutive")
             return Reg(o.file, first, o.count)
 
-        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers)
+        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers, self.writes)
 
 
 def parse_registers(text: str, file: str, limit: int) -> tuple[int, ...]:
