@@ -633,101 +633,133 @@ class _Code:
             self.emit("ds_bpermute_b32", _v(dst), addr, _v(src))
 
 
+@dataclass
+class _Arrangement:
+    """Where the values are while a register plan is emitted: the coordinate of each lane bit,
+    each register-index bit (``rc``, index bit i) and each slot bit, and the virtual register
+    of each register index (``phys``)."""
+
+    lanes: list[int]
+    rc: list[int]
+    phys: list[int]
+    slots: list[int]
+
+
 def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list[int]]:
     """The instructions of ``steps``; returns the code and the consumer's registers in order."""
     code = _Code(p, inputs)
-    lanes_bits = list(p.src.lanes)
-    rc = list(p.src.regs)  # coordinate of each register-index bit, index bit i
-    phys = list(range(inputs))  # virtual register of each register index
-    slots = list(p.src.slots)
-    if p.half_source:
-        slots = []
-    code.snapshots.append(("the producer's D", tuple(slots), tuple(lanes_bits), tuple(rc)))
+    at = _Arrangement(list(p.src.lanes), list(p.src.regs), list(range(inputs)),
+                      [] if p.half_source else list(p.src.slots))
+    code.snapshots.append(("the producer's D", tuple(at.slots), tuple(at.lanes), tuple(at.rc)))
     for step in steps:
-        if step.kind == "lr":
-            b, c = step.args
-            i = rc.index(c)
-            low = sum(1 << lane for lane in range(p.lanes) if lane >> b & 1)  # lanes with bit b set
-            for x_idx in range(len(phys)):
-                if x_idx >> i & 1:
-                    continue
-                x, y = phys[x_idx], phys[x_idx | 1 << i]
-                if b in p.t.swaps:
-                    code.emit(p.t.swap_permlanes[b], _v(x), _v(y), writes=2)
-                elif b in (2, 3):
-                    t = code.vgpr()
-                    banks = 0b1010 if b == 2 else 0b1100
-                    code.emit("v_mov_b32", _v(t), _v(y))
-                    code.emit("v_mov_b32_dpp", _v(y), _v(x),
-                              mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
-                    code.emit("v_mov_b32_dpp", _v(x), _v(t),
-                              mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"))
-                else:
-                    t = code.vgpr()
-                    m = code.mask(low)
-                    code.emit("v_cndmask_b32_e64", _v(t), _v(y), _v(x), m)
-                    code.xor_lane(t, t, b)
-                    code.emit("v_cndmask_b32_e64", _v(x), _v(x), _v(t), m)
-                    code.emit("v_cndmask_b32_e64", _v(y), _v(t), _v(y), m)
-            rc[i], lanes_bits[b] = lanes_bits[b], c
-        elif step.kind == "pack":
-            combo = list(step.args)
-            idx = [rc.index(c) for c in combo]
-            keep = [i for i in range(len(rc)) if i not in idx]
-            new_phys = []
-            for n_idx in range(1 << len(keep)):
-                base = sum((n_idx >> j & 1) << keep[j] for j in range(len(keep)))
-                out = code.vgpr()
-                _pack(code, p, out, [phys[base | (a << idx[0]) | ((h << idx[1]) if len(idx) > 1 else 0)]
-                                     for h in range(1 << (len(idx) - 1)) for a in (0, 1)])
-                new_phys.append(out)
-            phys = new_phys
-            rc = [rc[i] for i in keep]
-            slots = slots + combo
-        elif step.kind == "sr":
-            si, c = step.args
-            i = rc.index(c)
-            sels = _sr_selectors(len(slots), si)
-            for x_idx in range(len(phys)):
-                if x_idx >> i & 1:
-                    continue
-                x, y = phys[x_idx], phys[x_idx | 1 << i]
-                nx, ny = code.vgpr(), code.vgpr()
-                code.emit("v_perm_b32", _v(nx), _v(y), _v(x), code.sconst(sels[0]))
-                code.emit("v_perm_b32", _v(ny), _v(y), _v(x), code.sconst(sels[1]))
-                phys[x_idx], phys[x_idx | 1 << i] = nx, ny
-            rc[i], slots[si] = slots[si], c
-        elif step.kind == "sl":
-            si, b = step.args
-            s0, s1 = _sl_selectors(len(slots), si)
-            selector = code.lane_vector([s1 if lane >> b & 1 else s0 for lane in range(p.lanes)])
-            for j, x in enumerate(phys):
-                t = code.vgpr()
-                code.xor_lane(t, x, b)
-                out = code.vgpr()
-                code.emit("v_perm_b32", _v(out), _v(t), _v(x), selector)
-                phys[j] = out
-            slots[si], lanes_bits[b] = lanes_bits[b], slots[si]
-        if step.kind != "final":
-            code.snapshots.append((_describe(step, p), tuple(slots), tuple(lanes_bits), tuple(rc)))
-            continue
-        state = _State(True, tuple(slots), tuple(lanes_bits), frozenset(rc))
-        order = sorted(rc)
-        perm = [rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
-        outs = []
-        used: set[int] = set()
-        for src, f in _lane_maps(p, state):
-            phys_idx = sum((src >> j & 1) << perm[j] for j in range(len(order)))
-            kind = _classify(p, f)
-            if kind is not None and kind[0] == "copy" and phys_idx not in used:
-                outs.append(phys[phys_idx])
-            else:
-                out = code.vgpr()
-                code.gather(out, phys[phys_idx], f)
-                outs.append(out)
-            used.add(phys_idx)
-        return code, outs
+        if step.kind == "final":
+            return code, _emit_final(code, p, at)
+        _EMIT[step.kind](code, p, at, step.args)
+        code.snapshots.append((_describe(step, p), tuple(at.slots), tuple(at.lanes), tuple(at.rc)))
     raise AssertionError("a plan ends with its final step")
+
+
+def _emit_lr(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Exchange lane bit b with the register bit holding coordinate c, on every register pair."""
+    b, c = args
+    i = at.rc.index(c)
+    low = sum(1 << lane for lane in range(p.lanes) if lane >> b & 1)  # lanes with bit b set
+    phys = at.phys
+    for x_idx in range(len(phys)):
+        if x_idx >> i & 1:
+            continue
+        x, y = phys[x_idx], phys[x_idx | 1 << i]
+        if b in p.t.swaps:
+            code.emit(p.t.swap_permlanes[b], _v(x), _v(y), writes=2)
+        elif b in (2, 3):
+            t = code.vgpr()
+            banks = 0b1010 if b == 2 else 0b1100
+            code.emit("v_mov_b32", _v(t), _v(y))
+            code.emit("v_mov_b32_dpp", _v(y), _v(x),
+                      mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
+            code.emit("v_mov_b32_dpp", _v(x), _v(t),
+                      mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"))
+        else:
+            t = code.vgpr()
+            m = code.mask(low)
+            code.emit("v_cndmask_b32_e64", _v(t), _v(y), _v(x), m)
+            code.xor_lane(t, t, b)
+            code.emit("v_cndmask_b32_e64", _v(x), _v(x), _v(t), m)
+            code.emit("v_cndmask_b32_e64", _v(y), _v(t), _v(y), m)
+    at.rc[i], at.lanes[b] = at.lanes[b], c
+
+
+def _emit_pack(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Pack the values of the register bits holding ``args`` into slots."""
+    combo = list(args)
+    idx = [at.rc.index(c) for c in combo]
+    keep = [i for i in range(len(at.rc)) if i not in idx]
+    new_phys = []
+    for n_idx in range(1 << len(keep)):
+        base = sum((n_idx >> j & 1) << keep[j] for j in range(len(keep)))
+        out = code.vgpr()
+        _pack(code, p, out, [at.phys[base | (a << idx[0]) | ((h << idx[1]) if len(idx) > 1 else 0)]
+                             for h in range(1 << (len(idx) - 1)) for a in (0, 1)])
+        new_phys.append(out)
+    at.phys = new_phys
+    at.rc = [at.rc[i] for i in keep]
+    at.slots = at.slots + combo
+
+
+def _emit_sr(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Exchange slot bit si with the register bit holding coordinate c (two v_perm_b32 a pair)."""
+    si, c = args
+    i = at.rc.index(c)
+    sels = _sr_selectors(len(at.slots), si)
+    phys = at.phys
+    for x_idx in range(len(phys)):
+        if x_idx >> i & 1:
+            continue
+        x, y = phys[x_idx], phys[x_idx | 1 << i]
+        nx, ny = code.vgpr(), code.vgpr()
+        code.emit("v_perm_b32", _v(nx), _v(y), _v(x), code.sconst(sels[0]))
+        code.emit("v_perm_b32", _v(ny), _v(y), _v(x), code.sconst(sels[1]))
+        phys[x_idx], phys[x_idx | 1 << i] = nx, ny
+    at.rc[i], at.slots[si] = at.slots[si], c
+
+
+def _emit_sl(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Exchange slot bit si with lane bit b (an XOR-lane move and a per-lane v_perm_b32 a register)."""
+    si, b = args
+    s0, s1 = _sl_selectors(len(at.slots), si)
+    selector = code.lane_vector([s1 if lane >> b & 1 else s0 for lane in range(p.lanes)])
+    for j, x in enumerate(at.phys):
+        t = code.vgpr()
+        code.xor_lane(t, x, b)
+        out = code.vgpr()
+        code.emit("v_perm_b32", _v(out), _v(t), _v(x), selector)
+        at.phys[j] = out
+    at.slots[si], at.lanes[b] = at.lanes[b], at.slots[si]
+
+
+def _emit_final(code: _Code, p: _Problem, at: _Arrangement) -> list[int]:
+    """Gather each consumer register's lanes (a register already in place is used as it is)."""
+    state = _State(True, tuple(at.slots), tuple(at.lanes), frozenset(at.rc))
+    order = sorted(at.rc)
+    perm = [at.rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
+    outs = []
+    used: set[int] = set()
+    for src, f in _lane_maps(p, state):
+        phys_idx = sum((src >> j & 1) << perm[j] for j in range(len(order)))
+        kind = _classify(p, f)
+        if kind is not None and kind[0] == "copy" and phys_idx not in used:
+            outs.append(at.phys[phys_idx])
+        else:
+            out = code.vgpr()
+            code.gather(out, at.phys[phys_idx], f)
+            outs.append(out)
+        used.add(phys_idx)
+    return outs
+
+
+#: The emission of each exchange step kind (the final gather is :func:`_emit_final`).
+_EMIT: dict[str, Callable[[_Code, _Problem, _Arrangement, tuple[int, ...]], None]] = {
+    "lr": _emit_lr, "pack": _emit_pack, "sr": _emit_sr, "sl": _emit_sl}
 
 
 def _pack(code: _Code, p: _Problem, out: int, q: list[int]) -> None:
