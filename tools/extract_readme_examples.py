@@ -2,7 +2,7 @@
 
 Two sources are supported:
 
-* ``seed003``: a plain-text dump of the calculator's GitHub page.  An example is a line
+* ``calculator-page``: a plain-text dump of the calculator's GitHub page.  An example is a line
   ``$ ./matrix_calculator.py ARGS`` (the ``$ `` is missing on some lines) followed by the printed
   output, which runs up to the next empty line.
 * ``readme2025``: the markdown README of May 2025.  An example is a ``` fenced block whose first
@@ -100,7 +100,7 @@ SHORT_NAMES: dict[str, str] = {
 # (source, command) -> (line printed by the README, corrected line)
 CORRECTIONS: dict[tuple[str, str], tuple[str, str]] = {
     # CBSZ != 0 makes an SMFMAC ignore ABID and use the first compression index set.
-    ("seed003", _SMFMAC_K + " --cbsz 1 --abid 3"): (
+    ("calculator-page", _SMFMAC_K + " --cbsz 1 --abid 3"): (
         "K[2][31] = v0{50}.[31:28]",
         "K[2][31] = v0{50}.[7:4]",
     ),
@@ -109,7 +109,7 @@ CORRECTIONS: dict[tuple[str, str], tuple[str, str]] = {
 Example = tuple[str, list[str]]
 
 
-def extract_seed003(text: str) -> list[Example]:
+def extract_calculator_page(text: str) -> list[Example]:
     """Examples of the plain-text page dump: command line, then output up to an empty line."""
     lines = text.split("\n")
     examples: list[Example] = []
@@ -170,13 +170,13 @@ def golden_files(source: str, examples: list[Example]) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("seed003", type=Path, help="plain-text dump of the calculator page (seed 003)")
+    parser.add_argument("calculator_page", type=Path, help="plain-text dump of the calculator's GitHub page")
     parser.add_argument("readme2025", type=Path, help="markdown calculator README of May 2025")
     parser.add_argument("--check", action="store_true", help="compare instead of writing")
     args = parser.parse_args(argv)
 
     sources = {
-        "seed003": extract_seed003(args.seed003.read_text(encoding="utf-8")),
+        "calculator-page": extract_calculator_page(args.calculator_page.read_text(encoding="utf-8")),
         "readme2025": extract_markdown(args.readme2025.read_text(encoding="utf-8")),
     }
     status = 0

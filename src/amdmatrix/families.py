@@ -1,9 +1,9 @@
 """Parametric layout families: each returns the :class:`BitLayout` of one operand.
 
-CDNA dense MFMA follows the general input/output layout of the CDNA4 ISA guide (seed 000,
-section 7.1.4). CDNA sparse SMFMAC uses the same input formula on the compressed K
+CDNA dense MFMA follows the general input/output layout of the CDNA4 ISA guide (section
+7.1.4). CDNA sparse SMFMAC uses the same input formula on the compressed K
 (two stored values per group of four columns) and the index layout of section 7.5.
-RDNA WMMA/SWMMAC layouts are not given by a general formula in any seed, so they are
+RDNA WMMA/SWMMAC layouts are not given by a general formula in any ISA guide, so they are
 declared as explicit bit-field lists in :mod:`amdmatrix.layouts`; :func:`explicit` turns
 such a declaration into a layout.
 """
@@ -45,7 +45,7 @@ def mfma_b(s: Shape, bits: int, *, split: bool = False) -> BitLayout:
     """B[b,k,j] in item k % K_L of lane j + N*(b + B*(k / K_L)) (7.1.4.1).
 
     ``split``: the CDNA4 layout that splits K into two register groups (the new SMFMACs,
-    seed 000 7.5.1.3; F8F6F4 FP8, 7.1.5.1): see :func:`_split_k`.
+    CDNA4 ISA §7.5.1.3; F8F6F4 FP8, 7.1.5.1): see :func:`_split_k`.
     """
     kl = log2(_k_per_lane(s.n, s.k, s.blocks))
     if split:
@@ -132,7 +132,7 @@ def explicit(sizes: tuple[int, int, int], row: str, col: str, lane: str, item: s
 
 
 def f8f6f4_input(s: Shape, fmt: str, matrix: str) -> BitLayout:
-    """A or B of V_MFMA(_SCALE)_F32_*_F8F6F4 in format ``fmt`` (seed 000 7.1.5.1).
+    """A or B of V_MFMA(_SCALE)_F32_*_F8F6F4 in format ``fmt`` (CDNA4 ISA §7.1.5.1).
 
     FP6/BF6 and FP4 follow the general input layout (K_L = 32 values per lane, packed
     densely: 6 or 4 bits each, FP6 values straddling registers). FP8/BF8 split K into two

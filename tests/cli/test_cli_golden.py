@@ -26,11 +26,11 @@ def test_readme_example(cmd: Path) -> None:
 
 
 def test_every_seed_example_is_covered() -> None:
-    assert len(list((GOLDEN / "seed003").glob("*.cmd"))) == 18
+    assert len(list((GOLDEN / "calculator-page").glob("*.cmd"))) == 18
 
 
 def test_sparse_index_rule_follows_the_isa() -> None:
-    """CBSZ != 0 ignores ABID and uses the first index set (seed 000 7.5), not the old README's text."""
+    """CBSZ != 0 ignores ABID and uses the first index set (CDNA4 ISA §7.5), not the old README's text."""
     res = run("-a", "cdna3", "-i", "v_smfmac_f32_16x16x32_f16", "-g", "-I", "2", "-K", "31", "-k",
               "--cbsz", "1", "--abid", "3")
     assert res.stdout.splitlines()[-1] == "K[2][31] = v0{50}.[7:4]"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
-EXPECTED_COUNTS = {"seed003": 18, "readme2025": 20}
+EXPECTED_COUNTS = {"calculator-page": 18, "readme2025": 20}
 NAME_RE = re.compile(r"^(?P<num>\d\d)_[A-Za-z0-9][A-Za-z0-9-]*\.(?:cmd|out)$")
 
 
@@ -121,8 +121,8 @@ def test_out_file(stem: Path) -> None:
     check_tables(lines)
 
 
-def test_outdated_seed003_compression_example_is_corrected() -> None:
+def test_outdated_calculator_page_compression_example_is_corrected() -> None:
     """CBSZ!=0 makes SMFMAC ignore ABID: the first compression index set (bits 7:4) is used."""
-    (stem,) = [s for s in stems("seed003") if s.name.endswith("get-register-K-cbsz1-abid3")]
+    (stem,) = [s for s in stems("calculator-page") if s.name.endswith("get-register-K-cbsz1-abid3")]
     assert "--cbsz 1 --abid 3" in read(stem.with_suffix(".cmd"))
     assert read(stem.with_suffix(".out")).splitlines()[-1] == "K[2][31] = v0{50}.[7:4]"

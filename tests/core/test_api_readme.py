@@ -15,7 +15,7 @@ import pytest
 import amdmatrix
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
-CASES = sorted((GOLDEN / "seed003").glob("*.cmd")) + sorted((GOLDEN / "readme2025").glob("*.cmd"))
+CASES = sorted((GOLDEN / "calculator-page").glob("*.cmd")) + sorted((GOLDEN / "readme2025").glob("*.cmd"))
 
 LOC = re.compile(r"v(?:(\d+)|\[(\d+):(\d+)\])\{(\d+)\}(?:\.\[(\d+):(\d+)\])?")
 ELEM = re.compile(r"(-)?(\|)?([ABCDK])\[(\d+)\]\[(\d+)\]\|?(?:\.B(\d+))?")

@@ -1,4 +1,4 @@
-"""CDNA4: the seed-table spec data, the facts, register counts and cycles per format."""
+"""CDNA4: the spec data typed from the CDNA4 ISA guide's tables, the facts, register counts and cycles per format."""
 
 from __future__ import annotations
 

@@ -32,6 +32,7 @@ from support.compiled_corpus import (
     llvm22_rejects,
     llvm_mc_options,
     manifest,
+    triton_launch,
 )
 from support.required import need
 
@@ -218,3 +219,36 @@ def test_llvm22_rejects_only_same_register_vopd() -> None:
     assert llvm22_rejects("v_dual_mul_f32 v40, v3, v40 :: v_dual_mul_f32 v39, v3, v39",
                           "src0 operands must use different VGPR banks")
     assert not llvm22_rejects("v_mov_b16_e32 v1.l, 0", "instruction not supported on this GPU")
+
+
+# ----------------------------------------------------------------------------- launching Triton's kernels
+
+SIZES = {"matmul_kernel": {"M": 100, "N": 70, "K": 90}, "_attn_fwd_tma": {"Z": 1, "H": 2, "N_CTX": 128},
+         "softmax_kernel": {"n_rows": 33, "n_cols": 200, "programs": 8},
+         "_layer_norm_fwd_fused": {"rows": 5, "N": 300}}
+
+
+@pytest.mark.parametrize("entry", kernels("triton"), ids=_id)
+def test_triton_launch_gives_every_argument(entry: dict[str, Any]) -> None:
+    fn = entry["source"]["function"]
+    if entry["tensordesc_meta"]:
+        with pytest.raises(ValueError, match="TDM"):
+            triton_launch(entry, **SIZES[fn])
+        return
+    lau = triton_launch(entry, **SIZES[fn])
+    sized = {a["name"]: a for a in entry["args"]}
+    for name, value in lau.values.items():
+        arg = sized[name]
+        if arg["kind"] == "global_buffer":
+            assert value is None or value in lau.buffers, (name, value)
+        elif isinstance(value, int):
+            assert 0 <= value < 2 ** (8 * arg["size"]), (name, value)
+        else:
+            assert isinstance(value, float) and arg["size"] == 4 and arg["type"] == "fp32", (name, value)
+    if fn == "matmul_kernel":
+        assert lau.values["stride_am"] == 90 and lau.buffers["a"][0] == (100, 90)
+        assert lau.grid == grid(entry, M=100, N=70) and lau.grid[0] == 2 * (2 if "bn64" in entry["path"] else 1)
+    if fn == "_attn_fwd_tma":
+        assert lau.values["desc_q.shape0"] == 256 and sized["desc_q.shape0"]["size"] == 8
+        assert sized["desc_q.padding_nan"]["size"] == 1 and lau.grid == (2, 2, 1)
+    assert lau.block == entry["block"]

@@ -10,7 +10,7 @@ import pytest
 
 import amdmatrix
 
-# Seed 000 Table 29 / calculator README: the lane B data is read from, for plain lane l.
+# CDNA4 ISA Table 29 / calculator README: the lane B data is read from, for plain lane l.
 BLGP_TABLE = {
     0: lambda lane: lane,
     1: lambda lane: lane % 32,
@@ -68,7 +68,7 @@ def test_readme_cbsz_examples() -> None:
 
 @pytest.mark.parametrize("arch", ["cdna3"])
 def test_f64_blgp_negates_a_b_c(arch: str) -> None:
-    """CDNA3/4 F64: BLGP[0] negates A, BLGP[1] B, BLGP[2] C (seed 000 7.1.6.4); no lane change."""
+    """CDNA3/4 F64: BLGP[0] negates A, BLGP[1] B, BLGP[2] C (CDNA4 ISA §7.1.6.4); no lane change."""
     for name in ("v_mfma_f64_16x16x4_f64", "v_mfma_f64_4x4x4_4b_f64"):
         inst = amdmatrix.instruction(arch, name)
         for blgp in range(8):

@@ -22,8 +22,8 @@ _MAT = {"A": "A", "B": "B", "C or D": "D", "D": "D", "compression": "K"}
 #: (arch, instruction, wave, formula key) -> why the reference formula is wrong.
 ERRATA: dict[tuple[str, str, int, str], str] = {}
 _F64_I = ("C/D row of a 64-bit output is 4 * floor(GPR_num / 2) + floor(lane / 16): the reference drops the "
-          "lane term, although its own forward formula puts row i in lane 16 * (i % 4) + j (seed 000 7.1.4.2, H = 1)")
-_SP_B = ("B of a 16-bit SMFMAC holds K_L = 8 values per lane in 4 registers (seed 000 7.1.4.1), so B[k][j] is in "
+          "lane term, although its own forward formula puts row i in lane 16 * (i % 4) + j (CDNA4 ISA §7.1.4.2, H = 1)")
+_SP_B = ("B of a 16-bit SMFMAC holds K_L = 8 values per lane in 4 registers (CDNA4 ISA §7.1.4.1), so B[k][j] is in "
          "register floor(k / 2) % 4; the reference's forward GPR formula (k % 4) contradicts its own inverse formula "
          "k = 8 * floor(lane / 16) + 2 * GPR_num + floor(GPR_bits / 16)")
 _SP_A = ("A of a 16-bit SMFMAC: the reference's inverse k = 4 * GPR_num .. 4 * GPR_num + 3 drops the lane term "

@@ -145,3 +145,75 @@ def test_llc_pads_the_dgemm_cases_alike(dest: str, address: str, missing: int) -
             "$sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec")
     live = replay.case("edges", "gfx90a", "", f"dgemm_between_{dest}_{address}", "\n".join((*_DGEMM_MIR, load)))
     assert live["pad"] == ({"2": missing} if missing else {}) and live["depctr"] == []
+
+
+#: A line repeated on one path: LLVM's searches stop at the nearest def of the register, so the
+#: nearer copy alone counts, with the pass count of what issued after it (gfx908
+#: checkMAIHazards908: the MFMAs back to the nearest one that writes the AGPR read), not the far
+#: copy with the larger MFMA after it. And DMFMABetweenVALUWriteVMEMRead, the one search that goes
+#: on past a def with no DGEMM after it (gfx90a), finds nothing to pad when the same VALU line is
+#: repeated after the DGEMM. (name, mcpu, lines, MIR, {line index: wait states llc-22 inserts},
+#: findings of check as (line, missing, required, producer line)).
+_M4 = "v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]"
+_M32 = "v_mfma_f32_32x32x2f32 a[16:31], v1, v0, a[16:31]"
+_M4_MIR = ("$agpr0_agpr1_agpr2_agpr3 = V_MFMA_F32_4X4X1F32_e64 $vgpr1, $vgpr0, $agpr0_agpr1_agpr2_agpr3, 0, 0, 0, "
+           "implicit $mode, implicit $exec")
+_A16_31 = "$" + "_".join(f"agpr{r}" for r in range(16, 32))
+_M32_MIR = f"{_A16_31} = V_MFMA_F32_32X32X2F32_e64 $vgpr1, $vgpr0, {_A16_31}, 0, 0, 0, implicit $mode, implicit $exec"
+_ACCR, _ACCR_MIR = "v_accvgpr_read_b32 v8, a0", "$vgpr8 = V_ACCVGPR_READ_B32_e64 $agpr0, implicit $exec"
+_LOAD = "buffer_load_dword v21, v20, s[0:3], s4 offen"
+_LOAD_MIR = "$vgpr21 = BUFFER_LOAD_DWORD_OFFEN $vgpr20, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"
+_MOV20, _DGEMM_LINE = "v_mov_b32_e32 v20, 1", "v_mfma_f64_16x16x4f64 v[0:7], v[10:11], v[10:11], v[0:7]"
+REPEATED: list[tuple[str, str, tuple[str, ...], tuple[str, ...], dict[str, int], list[tuple[int, int, int, int]]]] = [
+    # The 4x4 needs 4 after it; the far copy, with the 32x32 after it, would need 18 (11 there).
+    ("mfma_line_twice", "gfx908", (_M4, _M32, "s_nop 7", _M4, _ACCR),
+     (_M4_MIR, _M32_MIR, "S_NOP 7", _M4_MIR, _ACCR_MIR), {"4": 4}, [(5, 4, 4, 4)]),
+    ("mfma_line_three_times", "gfx908", (_M4, _M32, "s_nop 7", _M4, _M32, "s_nop 7", _M4, _ACCR),
+     (_M4_MIR, _M32_MIR, "S_NOP 7", _M4_MIR, _M32_MIR, "S_NOP 7", _M4_MIR, _ACCR_MIR), {"7": 4}, [(8, 4, 4, 7)]),
+    ("valu_line_on_both_sides_of_a_dgemm", "gfx90a", (_MOV20, _DGEMM_LINE, _MOV20, _LOAD),
+     (_DGEMM_MIR[0], _DGEMM_MIR[1], _DGEMM_MIR[0], _LOAD_MIR), {}, []),
+]
+
+
+@pytest.mark.parametrize(("name", "mcpu", "lines", "mir", "pad", "want"), REPEATED)
+def test_a_repeated_line_counts_from_its_nearest_copy(name: str, mcpu: str, lines: tuple[str, ...],
+                                                      mir: tuple[str, ...], pad: dict[str, int],
+                                                      want: list[tuple[int, int, int, int]]) -> None:
+    src = "\n".join(lines) + "\n"
+    got = [(v.line, v.missing, v.required, v.producer_line) for v in amdmatrix.check(src, mcpu)]
+    assert got == want
+    fixed = [x.strip() for x in amdmatrix.hazards.fix(src, mcpu).splitlines() if x.strip()]
+    assert replay.inserted(list(lines), fixed) == ({int(k): v for k, v in pad.items()}, [])
+
+
+@pytest.mark.parametrize(("name", "mcpu", "lines", "mir", "pad", "want"), REPEATED)
+def test_llc_pads_the_repeated_lines_alike(name: str, mcpu: str, lines: tuple[str, ...], mir: tuple[str, ...],
+                                          pad: dict[str, int], want: list[tuple[int, int, int, int]]) -> None:
+    need("llc-22", LLC is not None)
+    live = replay.case("edges", mcpu, "", name, "\n".join((*mir, "S_ENDPGM 0")))
+    assert live["asm"] == [*lines, "s_endpgm"]
+    assert live["pad"] == pad and live["depctr"] == []
+
+
+#: Two paths exactly as near on the rule's count (one v_nop each: VALUs, none of them one that the
+#: v_cmpx -> v_permlane rule counts, decision 113) but not on issued instructions (an `s_nop 0` on
+#: one of them): the report names the path that comes first in the file, whichever issues fewer,
+#: so that a report is the same from run to run. (consumer line, missing, producer line, branch)
+_TIE = "  v_cmpx_eq_u32 v1, v2\n  s_cbranch_scc1 other\n  v_nop\n"
+_JOIN = "join:\n  v_permlane16_b32 v3, v4, s0, s1\n  s_endpgm\n"
+TIES: list[tuple[str, str, tuple[int, int, int, int | None]]] = [
+    # The fall-through path (the longer one) leaves by `s_branch join` (line 5).
+    ("fall_through_first_and_longer", _TIE + "  s_nop 0\n  s_branch join\nother:\n  v_nop\n" + _JOIN, (9, 1, 1, 5)),
+    # The fall-through path (the shorter one) leaves by `s_branch join` (line 4).
+    ("fall_through_first_and_shorter", _TIE + "  s_branch join\nother:\n  s_nop 0\n  v_nop\n" + _JOIN, (9, 1, 1, 4)),
+    # The fall-through path falls into `join`; the branch path, later in the file, jumps back to it.
+    ("branch_path_last", _TIE + _JOIN + "other:\n  s_nop 0\n  v_nop\n  s_branch join\n", (5, 1, 1, None)),
+]
+
+
+@pytest.mark.parametrize("mcpu", ["gfx1100", "gfx1200"])
+@pytest.mark.parametrize(("name", "src", "want"), TIES, ids=[t[0] for t in TIES])
+def test_a_tie_names_the_path_first_in_the_file(name: str, src: str, want: tuple[int, int, int, int | None],
+                                                mcpu: str) -> None:
+    (v,) = amdmatrix.check(src, mcpu)
+    assert (v.line, v.missing, v.producer_line, v.via_branch) == want

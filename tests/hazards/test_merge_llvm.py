@@ -295,6 +295,20 @@ CASES: dict[str, Case] = {
     v_accvgpr_read_b32 v8, a0                                       ; llc-22: 18
     s_endpgm
 """),
+    # The line repeated on one path, a branch after the near copy: llc-22 counts from the near
+    # copy (4 for its 2 passes; LLVM stops at the nearest def), not from the far one with the
+    # 32x32 after it (18), on both edges of the branch.
+    "identical_line_repeated_before_a_branch": Case("gfx908", blocks([M4, M32_HI, "S_NOP 7", M4, cbr(1)],
+                                                                    [ACCR, END]), """
+    v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]
+    v_mfma_f32_32x32x2f32 a[16:31], v1, v0, a[16:31]
+    s_nop 7
+    v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]
+    s_cbranch_scc1 .LBB0_1
+.LBB0_1:
+    v_accvgpr_read_b32 v8, a0                                       ; llc-22: 3
+    s_endpgm
+"""),
     # The same two lines on both paths, the near one first; the DGEMM in the join block makes the
     # two paths' conditions equal, so the two meet there, and the report must still name the near
     # one (its v_readfirstlane and s_branch) with its distance: 3 of the 5 wait states LLVM
@@ -316,6 +330,20 @@ CASES: dict[str, Case] = {
     s_endpgm
 """),
     # ---------------------------------------------------------------- loops: back-edges
+    # The loop head repeats the line issued before the loop (with a 32x32 after it there): on the
+    # way in and round the back-edge the copy in the loop is the nearest def.
+    "loop_head_repeats_the_line_before_it": Case("gfx908", blocks([M4, M32_HI, "S_NOP 7"],
+                                                                 [M4, "S_NOP 0", ACCR, cbr(1)], [END]), """
+    v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]
+    v_mfma_f32_32x32x2f32 a[16:31], v1, v0, a[16:31]
+    s_nop 7
+.LBB0_1:
+    v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]
+    s_nop 0
+    v_accvgpr_read_b32 v8, a0                                       ; llc-22: 3
+    s_cbranch_scc1 .LBB0_1
+    s_endpgm
+"""),
     # Two back-edges to one head, 5 and 14 wait states after the XDL (it needs 11).
     "loop_two_backedges": Case("gfx942", blocks(["S_NOP 0"], [ACCR, XDL, "S_NOP 3", cbr(1)],
                                                 ["S_NOP 7", cbr(1, "SCC0")], [END]), """
@@ -499,6 +527,10 @@ def test_llc_still_answers_as_recorded(name: str) -> None:
     ("identical_producers_nearer_first", (9, 17, 2, 3)),
     ("identical_producers_farther_first", (9, 18, 7, None)),
     ("identical_producers_meet_in_a_block", (12, 2, 2, 3)),
+    # A copy of the line on the path ends the earlier copy's reach (the 32x32 after that one is
+    # not counted).
+    ("identical_line_repeated_before_a_branch", (7, 3, 4, None)),
+    ("loop_head_repeats_the_line_before_it", (7, 3, 5, None)),
 ])
 def test_check_names_the_producer_and_branch_of_the_nearest_path(name: str, want: tuple[int, ...]) -> None:
     case = CASES[name]

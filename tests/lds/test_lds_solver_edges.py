@@ -213,14 +213,14 @@ def test_the_reads_are_executed_not_only_computed(monkeypatch: pytest.MonkeyPatc
     inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
     tile = parse_tile("16x16 fp16 row-major")
     assert analyse(inst, "A", tile, "ds_read_b64").exact
-    computed = analysis._plain_addresses
+    computed = analysis._addresses
 
     def wrong(*args: object) -> tuple[int | None, ...]:
         addrs = list(computed(*args))  # type: ignore[arg-type]
         addrs[1] = addrs[0]
         return tuple(addrs)
 
-    monkeypatch.setattr(analysis, "_plain_addresses", wrong)
+    monkeypatch.setattr(analysis, "_addresses", wrong)
     rep = analyse(inst, "A", tile, "ds_read_b64")
     # lane 1 holds row 1, K 0..3 (4 fp16 in one 64-bit read) and receives row 0's
     assert sorted(rep.misplaced) == [(1, 16 * k, f"[1][{k}]", "the read delivers another value") for k in range(4)]

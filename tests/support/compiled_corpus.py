@@ -8,7 +8,7 @@ its target and wave size, its symbol, its arguments (with their kernarg offsets 
 constexprs and options, and how its launch grid follows from the problem size.
 
 Use: ``kernels(kind=None, arch=None)``; ``assembly(entry)``; ``grid(entry, **sizes)``;
-``metadata(asm)`` (the ``.amdgpu_metadata`` block, read here independently of the generator);
+``kernel_metadata(entry)`` (its ``.amdgpu_metadata`` entry, read independently of the generator);
 ``for_llvm_mc(entry)`` (the text llvm-mc-22 can read: Triton's newer LLVM spells two things
 differently). A missing manifest or file stops the test run at import with its name.
 """
@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from support.amdgpu_metadata import kernel, metadata
 from support.vendored import DATA
 
 __all__ = ["CORPUS", "MANIFEST", "manifest", "kernels", "assembly", "grid", "metadata", "kernel_metadata",
-           "body", "for_llvm_mc", "llvm_mc_options", "llvm22_rejects"]
+           "body", "for_llvm_mc", "llvm_mc_options", "llvm22_rejects", "TritonLaunch", "triton_launch"]
 
 CORPUS = DATA / "compiled"
 MANIFEST = CORPUS / "manifest.json"
@@ -74,77 +76,9 @@ def grid(entry: dict[str, Any], **values: int) -> tuple[int, int, int]:
     return out[0], out[1], out[2]
 
 
-# --------------------------------------------------------------------------------------------------
-# .amdgpu_metadata, read as the YAML subset LLVM writes (indentation, "- " items, "key: value")
-# --------------------------------------------------------------------------------------------------
-
-def _scalar(text: str) -> Any:
-    text = text.strip()
-    if re.fullmatch(r"-?\d+", text):
-        return int(text)
-    if text in ("true", "false"):
-        return text == "true"
-    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
-        return text[1:-1]
-    return text
-
-
-def _parse(lines: list[tuple[int, str]], i: int, indent: int) -> tuple[Any, int]:
-    """The YAML node starting at lines[i] (whose indentation is ``indent``)."""
-    if lines[i][1].startswith("- "):
-        items: list[Any] = []
-        while i < len(lines) and lines[i][0] == indent and lines[i][1].startswith("- "):
-            rest = lines[i][1][2:]
-            # an item's first "key: value" sits after the dash, the rest 2 columns further in
-            sub = [(indent + 2, rest)]
-            j = i + 1
-            while j < len(lines) and lines[j][0] > indent:
-                sub.append(lines[j])
-                j += 1
-            if ":" in rest and not rest.startswith(("'", '"')):
-                node, _ = _parse(sub, 0, indent + 2)
-            else:
-                node = _scalar(rest)
-            items.append(node)
-            i = j
-        return items, i
-    mapping: dict[str, Any] = {}
-    while i < len(lines) and lines[i][0] == indent and not lines[i][1].startswith("- "):
-        key, _, value = lines[i][1].partition(":")
-        i += 1
-        if value.strip():
-            mapping[key.strip()] = _scalar(value)
-        elif i < len(lines) and lines[i][0] >= indent and (lines[i][0] > indent or lines[i][1].startswith("- ")):
-            mapping[key.strip()], i = _parse(lines, i, lines[i][0])
-        else:
-            mapping[key.strip()] = None
-    return mapping, i
-
-
-@cache
-def metadata(asm: str) -> dict[str, Any]:
-    """The ``.amdgpu_metadata`` block of an assembly file, as nested dicts and lists."""
-    m = re.search(r"^\s*\.amdgpu_metadata\s*$(.*?)^\s*\.end_amdgpu_metadata", asm, re.M | re.S)
-    if m is None:
-        raise ValueError("no .amdgpu_metadata block")
-    lines = []
-    for raw in m.group(1).splitlines():
-        if not raw.strip() or raw.strip() in ("---", "..."):
-            continue
-        lines.append((len(raw) - len(raw.lstrip(" ")), raw.strip()))
-    node, end = _parse(lines, 0, lines[0][0])
-    assert end == len(lines), f"unread metadata line: {lines[end]}"
-    assert isinstance(node, dict)
-    return node
-
-
 def kernel_metadata(entry: dict[str, Any]) -> dict[str, Any]:
-    """The ``amdhsa.kernels`` item of the entry's kernel."""
-    for k in metadata(assembly(entry))["amdhsa.kernels"]:
-        if k[".name"] == entry["symbol"]:
-            assert isinstance(k, dict)
-            return k
-    raise KeyError(f"{entry['path']}: no metadata for {entry['symbol']}")
+    """The ``amdhsa.kernels`` item of the entry's kernel (read by tests/support/amdgpu_metadata.py)."""
+    return kernel(assembly(entry), entry["symbol"])
 
 
 def body(entry: dict[str, Any]) -> list[str]:
@@ -212,3 +146,77 @@ def for_llvm_mc(entry: dict[str, Any]) -> str:
     text = re.sub(r'^(\s*)\.amdgcn_target\s+"amdgpu[\d.]+-amd-amdhsa-unknown-(\w+)"',
                   r'\1.amdgcn_target "amdgcn-amd-amdhsa--\2"', text, flags=re.M)
     return re.sub(r"^(\s*\.amdhsa_inst_pref_size)\s+.*instprefsize\(.*$", r"\1 0", text, flags=re.M)
+
+
+# --------------------------------------------------------------------------------------------------
+# Launching a Triton kernel as Triton's launcher would
+# --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TritonLaunch:
+    """One launch of a Triton corpus kernel on a problem: ``values`` for every explicit argument by
+    name (a pointer argument's value is the name of the buffer it points at, or None for Triton's
+    null scratch pointers), ``buffers`` (name -> shape and element type, row-major and contiguous),
+    and the grid in workgroups. The hidden ABI arguments some kernels have (softmax's
+    hidden_block_count_x ...) are the dispatch's: the executor fills them from grid and block."""
+
+    values: dict[str, int | float | str | None]
+    buffers: dict[str, tuple[tuple[int, ...], str]]
+    grid: tuple[int, int, int]
+    block: int
+
+
+def triton_launch(entry: dict[str, Any], **sizes: int) -> TritonLaunch:
+    """The arguments the tutorials' host code passes (contiguous row-major tensors), for the sizes
+    the entry's ``problem`` names (matmul: M, N, K; attention: Z, H, N_CTX and ``sm_scale`` given as
+    an int of 1/1000ths, default 125 = 1/sqrt(64); softmax: n_rows, n_cols, programs; layer norm:
+    rows, N and ``eps`` in 1e-9 units, default 10000 = 1e-5). Tensor descriptors are passed as
+    triton/backends/driver.py's ``decompose_descriptor`` does (base, shape, strides, padding_nan 0
+    for the default zero padding, round_f32_to_tf32 0, shape as i32, strides again); gfx1250's TDM
+    descriptors are not built here."""
+    fn = entry["source"]["function"]
+    types = {a["name"]: a.get("type", "") for a in entry["args"]}
+
+    def elem(ptr: str) -> str:
+        return str(types[ptr]).lstrip("*")
+
+    values: dict[str, int | float | str | None] = {"global_scratch": None, "profile_scratch": None}
+    buffers: dict[str, tuple[tuple[int, ...], str]] = {}
+    if fn == "matmul_kernel":
+        m, n, k = sizes["M"], sizes["N"], sizes["K"]
+        buffers = {"a": ((m, k), elem("a_ptr")), "b": ((k, n), elem("b_ptr")), "c": ((m, n), "fp16")}
+        values |= {"a_ptr": "a", "b_ptr": "b", "c_ptr": "c", "M": m, "N": n, "K": k, "stride_am": k,
+                   "stride_bk": n, "stride_cm": n}
+    elif fn == "_attn_fwd_tma":
+        if entry["tensordesc_meta"]:
+            raise ValueError(f"{entry['path']}: TDM descriptors (gfx1250) are not built here")
+        z, h, n_ctx = sizes["Z"], sizes["H"], sizes["N_CTX"]
+        d = entry["constexprs"]["HEAD_DIM"]
+        rows = z * h * n_ctx
+        values |= {"sm_scale": sizes.get("sm_scale", 125) / 1000, "M": "m", "Z": z, "H": h, "N_CTX": n_ctx}
+        buffers = {"m": ((rows,), "fp32")}
+        for desc, buf in (("desc_q", "q"), ("desc_k", "k"), ("desc_v", "v"), ("desc_o", "o")):
+            buffers[buf] = ((rows, d), "fp16")
+            values |= {f"{desc}.base": buf, f"{desc}.shape0": rows, f"{desc}.shape1": d, f"{desc}.stride0": d,
+                       f"{desc}.stride1": 1, f"{desc}.padding_nan": 0, f"{desc}.round_f32_to_tf32": 0,
+                       f"{desc}.shape0.i32": rows, f"{desc}.shape1.i32": d, f"{desc}.stride0.again": d,
+                       f"{desc}.stride1.again": 1}
+    elif fn == "softmax_kernel":
+        rows, cols = sizes["n_rows"], sizes["n_cols"]
+        if cols > entry["constexprs"]["BLOCK_SIZE"]:
+            raise ValueError(f"n_cols {cols} exceeds the kernel's BLOCK_SIZE {entry['constexprs']['BLOCK_SIZE']}")
+        buffers = {"y": ((rows, cols), "fp32"), "x": ((rows, cols), "fp32")}
+        values |= {"output_ptr": "y", "input_ptr": "x", "input_row_stride": cols, "output_row_stride": cols,
+                   "n_rows": rows, "n_cols": cols}
+    elif fn == "_layer_norm_fwd_fused":
+        rows, n = sizes["rows"], sizes["N"]
+        buffers = {"x": ((rows, n), "fp16"), "y": ((rows, n), "fp16"), "w": ((n,), "fp16"), "b": ((n,), "fp16"),
+                   "mean": ((rows,), "fp32"), "rstd": ((rows,), "fp32")}
+        values |= {"X": "x", "Y": "y", "W": "w", "B": "b", "Mean": "mean", "Rstd": "rstd", "stride": n, "N": n,
+                   "eps": sizes.get("eps", 10000) * 1e-9}
+    else:
+        raise ValueError(f"no launch recipe for {fn}")
+    explicit = [a["name"] for a in entry["args"] if a.get("hidden") != "abi"]
+    missing = set(explicit) - set(values)
+    assert not missing, f"{entry['path']}: no value for {sorted(missing)}"
+    return TritonLaunch({name: values[name] for name in explicit}, buffers, grid(entry, **sizes), entry["block"])

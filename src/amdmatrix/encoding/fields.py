@@ -1,6 +1,6 @@
 """Bit fields of the instruction forms used by matrix instructions.
 
-Names and positions follow the microcode chapter of the MI200 ISA guide (seed 001, 13.3.6
+Names and positions follow the microcode chapter of the MI200 ISA guide (MI200 ISA §13.3.6
 VOP3P and 13.3.6.1 VOP3P-MAI): bit 0 is bit 0 of the first dword in memory, and the
 second dword holds bits 32 to 63 (so SRC0 is [40:32]). AMD's calculator README numbers
 the same 64 bits the other way round (first dword as bits 63:32), which is also how the
@@ -69,7 +69,7 @@ FORMS: dict[str, tuple[Field, ...]] = {
 }
 
 #: CDNA4's scale form: V_MFMA_LD_SCALE_B32 (a VOP3P word, fields named LS.*) and then the
-#: F8F6F4 MFMA (VOP3P-MAI), numbered [127:0] across the 16 bytes (seed 000, 7.2.1).
+#: F8F6F4 MFMA (VOP3P-MAI), numbered [127:0] across the 16 bytes (CDNA4 ISA §7.2.1).
 FORMS["SCALE"] = tuple(Field("LS." + f.name, f.lo, f.width, f.what) for f in FORMS["VOP3P"]) + tuple(
     Field(f.name, f.lo + 64, f.width, f.what) for f in FORMS["VOP3P-MAI"])
 

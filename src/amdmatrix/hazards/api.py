@@ -184,8 +184,12 @@ def analyse(arch: Any, asm: Any, *, wave: int | None = None, fix: bool = False, 
     for s, i in zip(stmts, instrs, strict=True):
         if "UNKNOWN" in i.tags:
             where = f" ({s.origin})" if s.origin else ""
-            incomplete.append((s.line, f"`{s.mnemonic}` is not an instruction the checker knows, nor a macro "
-                                       f"defined before this line{where}"))
+            if i.problem.endswith(f"llvm-mc reads for {t.mcpu}") or not i.problem:
+                why = f"`{s.mnemonic}` is not an instruction llvm-mc reads for {t.mcpu}, nor a macro defined " \
+                      "before this line"
+            else:
+                why = i.problem
+            incomplete.append((s.line, f"{why}{where}"))
     incomplete.sort(key=lambda x: x[0])
     long_nops = [(s.line, s.text) for s, i in zip(stmts, instrs, strict=True)
                  if "NOP" in i.tags and _nop_count(s.operands[0]) > 15]
@@ -368,6 +372,8 @@ def _single(t: Target, text: str, what: str) -> Instr:
     instrs = [effects(t, s) for s in read(_text_arg(text, f"{what} instruction"))]
     if len(instrs) != 1:
         raise MalformedLineError(f"the {what} instruction must be one line of assembly, got {text!r}")
+    if "UNKNOWN" in instrs[0].tags:
+        raise MalformedLineError(f"the {what} instruction {text.strip()!r} is not understood: {instrs[0].problem}")
     return instrs[0]
 
 

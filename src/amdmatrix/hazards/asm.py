@@ -640,12 +640,12 @@ class _Expander:
                 self.emit(fr, code[:labels_end], "", top, file, fline, labels_end)
             self.call(fr, macro, args, top, file, fline, fr.col if fr.top else word_start)
             return
+        am = _ASSIGN.match(rest) if "=" in rest else None
+        if am is not None and labels_end == 0:  # NAME = EXPR, the name perhaps starting with a dot
+            self.assign(am.group(1), am.group(2), top, redefine=True)
+            return
         if word[0] == ".":
             self.directive(fr, low, word, args, code, top, file, fline, fr.col if fr.top else word_start)
-            return
-        am = _ASSIGN.match(rest) if "=" in rest else None
-        if am is not None and labels_end == 0:
-            self.assign(am.group(1), am.group(2), top, redefine=True)
             return
         if "[" in code or ":" in code or "\\" in code or low == "s_nop":
             code = self.resolve(code, labels_end, top, low)
@@ -1011,31 +1011,56 @@ def _split_top(text: str, sep: str) -> tuple[str, str, str]:
 
 
 def _split_args(text: str) -> list[str]:
-    """Macro arguments: separated by top-level commas, or by blanks when there are no commas."""
+    """Macro arguments as llvm-mc's parser reads them: a comma ends one, and so does a blank
+    (outside parentheses, brackets and quotes) unless an operator is next to it (``a + 1`` and
+    ``a -1`` are one argument, ``a b`` two; LLVM's AsmParser::parseMacroArgument)."""
     text = text.strip()
     if not text:
         return []
-    if '"' not in text and "(" not in text and "[" not in text and "," in text:
+    if '"' not in text and "(" not in text and "[" not in text and " " not in text and "\t" not in text:
         return [a.strip() for a in text.split(",")]
     out: list[str] = []
     start = 0
-    commas = list(_top_level(text, ","))
-    for n in commas:
-        out.append(text[start:n].strip())
+    for n in list(_top_level(text, ",")) + [len(text)]:
+        out.extend(_split_blanks(text[start:n].strip()))
         start = n + 1
-    has_comma = bool(commas)
-    out.append(text[start:].strip())
-    if not has_comma and len(out) == 1 and " " in out[0] and "=" not in out[0] and not _looks_expression(out[0]):
-        return out[0].split()
     return out
 
 
-_OPERATORS = re.compile(r"[-+*/%&|^<>!~]")
+_OPERATOR_CHARS = frozenset("+-*/%&|^<>!~=")
 
 
-def _looks_expression(arg: str) -> bool:
-    """``a + 1`` is one argument (an expression), ``a b`` two."""
-    return bool(_OPERATORS.search(arg))
+def _split_blanks(arg: str) -> list[str]:
+    """One comma-separated piece, split at its blanks that end an argument."""
+    out: list[str] = []
+    depth = 0
+    quote = False
+    start = 0
+    n = 0
+    while n < len(arg):
+        c = arg[n]
+        if quote:
+            if c == "\\":
+                n += 1
+            elif c == '"':
+                quote = False
+        elif c == '"':
+            quote = True
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c in " \t" and depth == 0:
+            end = n
+            while n < len(arg) and arg[n] in " \t":
+                n += 1
+            if n < len(arg) and arg[end - 1] not in _OPERATOR_CHARS and arg[n] not in _OPERATOR_CHARS:
+                out.append(arg[start:end])
+                start = n
+            continue
+        n += 1
+    out.append(arg[start:].strip())
+    return out
 
 
 def _read_file(path: str) -> str:

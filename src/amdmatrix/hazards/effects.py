@@ -1,22 +1,28 @@
 """What one instruction reads and writes, and which hazard classes it belongs to.
 
-Matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC) are looked up in the catalog: their class
-(XDL, SGEMM, DGEMM, SMFMAC, WMMA, SWMMAC; on gfx1250 LLVM's WMMA co-execution categories),
-pass count (for F8F6F4, of the formats CBSZ and BLGP, or gfx1250's ``matrix_a_fmt`` and
-``matrix_b_fmt``, select) and operand roles (A, B, C or the sparse index, scales, D). Their
-register counts are checked against the catalog.
+Which registers a line reads and writes is LLVM's answer: :mod:`.forms` finds the form of
+the instruction LLVM's assembler reads the line as (llvm_forms.json.gz, derived from LLVM
+22's instruction definitions by tools/gen_llvm_forms.py), and with it which operands are
+written, read or both, and the implicit operands (``Uses``/``Defs``): EXEC for VALU and
+memory instructions, VCC for ``v_cndmask_b32_e32`` and ``v_addc_co_u32``, VCC and EXEC for
+gfx9's ``v_cmpx``, SCC, M0. A mnemonic llvm-mc does not read for the target, or operands that
+fit none of its forms, make the line not understood (the check is incomplete), never a guess.
 
-Every other line follows the LLVM syntax conventions:
+On top of that, what the hazard rules ask:
 
-* VALU (``v_*``): the first operand is written, the others read; compares write only a
-  scalar destination (``v_cmpx`` also EXEC); VOP3B forms (``v_add_co_u32 v0, vcc, ...``)
-  write their second operand too; accumulating forms (``v_fmac``, ``v_dot2c``, ...) also
-  read their destination; ``v_swap`` and ``v_permlane*_swap`` write both operands.
-* Loads (``*_load*``, ``ds_read*``, ``image_sample``, atomics that return) write their first
-  operand; stores, exports and atomics without return only read.
+* Matrix instructions (MFMA, SMFMAC, WMMA, SWMMAC) are looked up in the catalog: their class
+  (XDL, SGEMM, DGEMM, SMFMAC, WMMA, SWMMAC; on gfx1250 LLVM's WMMA co-execution categories),
+  pass count (for F8F6F4, of the formats CBSZ and BLGP, or gfx1250's ``matrix_a_fmt`` and
+  ``matrix_b_fmt``, select) and operand roles (A, B, C or the sparse index, scales, D). Their
+  register counts are checked against the catalog.
+* VALU: hazard classes from the mnemonic (transcendental, DOT, accumulation register moves,
+  DPP, permutes, ...); a write to one half of a register (OP_SEL, SDWA ``dst_unused:
+  UNUSED_PRESERVE``) keeps the other half, so it also reads its destination.
+* The scalar registers the rules look at: a VALU reads its explicit scalar sources and VCC
+  (LLVM's checkVALUHazards reads VCC when the instruction reads it at all), a VMEM
+  instruction EXEC too (an implicit use, as in checkVMEMHazards).
 * Scalar instructions touch no vector register; ``s_nop N`` is N+1 wait states; branches
   shape the control flow.
-* Anything else is an instruction the checker does not know: one wait state, no effects.
 """
 
 from __future__ import annotations
@@ -26,14 +32,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import catalog
-from ..errors import AmdMatrixError, UnknownInstructionError
+from ..errors import AmdMatrixError, UnknownArchitectureError, UnknownInstructionError
 from ..meanings import FormatCode
 from ..model import Instruction
 from ..vocabulary import F8F6F4_FORMATS
-from .reader import MalformedLineError, Reg, Stmt, registers
-from .targets import Target
+from . import forms
+from .operands import Item, split
+from .reader import MalformedLineError, Reg, Stmt
+from .targets import TARGETS, Target
 
-__all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "has_formats", "FORMAT_NAMES"]
+__all__ = ["Instr", "effects", "finish", "classify", "MatrixClass", "format_codes", "has_formats", "FORMAT_NAMES",
+           "llvm_form", "stream"]
 
 #: F8F6F4 format codes (CBSZ for A, BLGP for B) and their names.
 FORMAT_NAMES = F8F6F4_FORMATS
@@ -103,6 +112,9 @@ class Instr:
     #: start at this instruction (set per run).
     kid: int = -1
     freep: bool = False
+    #: Why the line is not understood ("" if it is): an UNKNOWN instruction says what LLVM's
+    #: definition does not match.
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -258,14 +270,15 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
     fmt = format_codes(stmt.modifiers)
     cls = classify(t, inst, fmt.get("cbsz", 0), fmt.get("blgp", 0))
     ops = stmt.operands
+    regs = _regs(stmt)
     want = 6 if inst.scaled else 4
     if len(ops) != want:
         raise MalformedLineError(f"line {stmt.line}: {stmt.mnemonic} takes {want} operands, got {len(ops)} "
                                  f"in {stmt.text!r}")
-    d = _one(registers(ops[0], stmt.line), "D", stmt, ops[0])
-    a = _one(registers(ops[1], stmt.line), "A", stmt, ops[1])
-    b = _one(registers(ops[2], stmt.line), "B", stmt, ops[2])
-    third = registers(ops[3], stmt.line)
+    d = _one(regs[0], "D", stmt, ops[0])
+    a = _one(regs[1], "A", stmt, ops[1])
+    b = _one(regs[2], "B", stmt, ops[2])
+    third = _vector(regs[3])  # a constant C (``1.0``, ``src_shared_base``) reads no register
     c: Reg | None
     ab = [a, b]
     idx: tuple[Reg, ...] = ()
@@ -278,8 +291,7 @@ def _matrix(t: Target, stmt: Stmt, wave: int | None) -> Instr:
         war = (c,) if c is not None else ()
     scales: tuple[Reg, ...] = ()
     if inst.scaled:
-        scales = _scale(registers(ops[4], stmt.line), "the A scale", stmt) + \
-            _scale(registers(ops[5], stmt.line), "the B scale", stmt)
+        scales = _scale(regs[4], "the A scale", stmt) + _scale(regs[5], "the B scale", stmt)
     if t.war_sources == "ab":
         war = (a, b, *idx)
     _check_sizes(inst, stmt, wave, fmt, d, a, b, c if not inst.sparse else None)
@@ -374,19 +386,38 @@ def _hwreg(operand: str) -> int | None:
 
 #: Transcendental VALUs (LLVM's TRANS flag): they do not co-execute with a WMMA.
 _TRANS = re.compile(r"v_(exp|log|rcp|rcp_iflag|rsq|sqrt|sin|cos|tanh)_(f16|f32|f64|bf16)(_e32|_e64)?$")
-_VOP3B = re.compile(r"v_(add|sub|subrev|addc|subb|subbrev)_co_|v_div_scale_|v_mad_(u64_u32|i64_i32)")
-_TIED = re.compile(r"v_(pk_)?(fmac|mac)_|v_dot\d+c_|v_writelane")
 _DS_WRITES = re.compile(r"ds_(read|load|swizzle|permute|bpermute|consume|append)|_rtn|ds_ordered_count|ds_bvh")
 _RETURN_MODS = {"glc", "sc0", "th:th_atomic_return"}
 
 
-def _vector(regs: list[Reg]) -> list[Reg]:
+def _vector(regs: list[Reg] | tuple[Reg, ...]) -> list[Reg]:
     return [r for r in regs if r[0] in ("v", "a")]
 
 
-def _valu(stmt: Stmt) -> Instr:
+def _regs(stmt: Stmt) -> list[list[Reg]]:
+    """The registers of each operand."""
+    return [list(i.regs) for i in _items(stmt)]
+
+
+def _items(stmt: Stmt) -> tuple[Item, ...]:
+    if stmt.items or not stmt.operands:
+        return stmt.items
+    return split(", ".join(stmt.operands), stmt.line, stmt.mnemonic)[0]  # a Stmt built by hand
+
+
+#: Units of the implicit operands as the scalar masks number them.
+_UNIT_BITS = {"vcc_lo": 1 << 106, "vcc_hi": 1 << 107, "m0": M0_BIT, "exec_lo": 1 << 126, "exec_hi": 1 << 127}
+
+
+def _unit_mask(names: tuple[str, ...] | frozenset[str], keep: int = -1) -> int:
+    m = 0
+    for u in names:
+        m |= _UNIT_BITS.get(u, 0)
+    return m & keep
+
+
+def _valu(stmt: Stmt, mt: forms.Match) -> Instr:
     m = stmt.mnemonic
-    ops = stmt.operands
     tags = {"VALU", "TRANS" if _TRANS.match(m) else "VALU_COEXEC"}
     if m.startswith("v_dot"):
         tags.add("DOT")
@@ -402,49 +433,27 @@ def _valu(stmt: Stmt) -> Instr:
         tags.add("FMA64")
     if _moves_result(stmt):
         tags.add("DSTSEL")
-    regs = [registers(op, stmt.line) for op in ops]
-    writes: list[Reg] = []
-    reads: list[Reg] = []
+    regs = _regs(stmt)
+    reads = _vector(mt.reads)
+    writes = _vector(mt.writes)
     ab: tuple[Reg, ...] = ()
     c: Reg | None = None
-    if not ops or m.startswith(("v_nop", "v_pipeflush", "v_clrexcp")):
-        pass
-    elif m.startswith(_SCALE_LOADS):
-        for r in regs:
-            reads += r
-    elif m.startswith("v_cmp"):
-        for n, r in enumerate(regs):
-            if n == 0 and r and r[0][0] not in ("v", "a"):
-                writes += r
-            else:
-                reads += r
-    elif m.startswith("v_swap") or (m.startswith("v_permlane") and "_swap" in m):
-        for r in regs[:2]:
-            writes += r
-        for r in regs:
-            reads += r
-    else:
-        writes += regs[0]
-        start = 1
-        if _VOP3B.match(m) and len(regs) > 1 and regs[1] and regs[1][0][0] not in ("v", "a"):
-            writes += regs[1]
-            start = 2
-        for r in regs[start:]:
-            reads += r
-        if _TIED.match(m) or any(x.startswith("dst_unused:unused_preserve") for x in map(str.lower, stmt.modifiers)) \
-                or _writes_half(stmt):
-            reads += regs[0]
+    if regs and "w" in mt.roles[0] and (any(x.startswith("dst_unused:unused_preserve")
+                                            for x in map(str.lower, stmt.modifiers)) or _writes_half(stmt)):
+        reads += [r for r in _vector(regs[0]) if r not in reads]  # the half it does not write is kept
     if "DOT" in tags and len(regs) >= 3:
         ab = tuple(_vector(regs[1]) + _vector(regs[2]))
         cc = _vector(regs[3]) if len(regs) >= 4 else _vector(regs[0])
         c = cc[0] if cc else None
-    exec_write = m.startswith("v_cmpx") or any(r[0] == "exec" for r in writes)
-    sw = scalar_mask(_scalar_regs(writes)) | (EXEC_BITS if exec_write else 0)
+    defs = mt.form.defs
+    exec_write = any(r[0] == "exec" for r in mt.writes) or "exec_lo" in defs
+    sw = scalar_mask(_scalar_regs(list(mt.writes))) | _unit_mask(defs)
     if sw:
         tags.add("VALU_SW")
-    sr = scalar_mask(_scalar_regs(reads))
+    # LLVM's checkVALUHazards: the explicit scalar sources, and VCC if the instruction reads it at all
+    sr = scalar_mask(_scalar_regs(list(mt.reads))) | _unit_mask(mt.form.uses, VCC_BITS)
     carry = lane = 0
-    if _CARRY_IN.match(m) and len(regs) >= 4:
+    if _CARRY_IN.match(m) and len(regs) >= 4 and "r" in mt.roles[-1]:
         carry = scalar_mask(_scalar_regs(regs[-1]))
     elif _DIV_FMAS.match(m):
         carry = VCC_BITS
@@ -469,9 +478,9 @@ def _valu(stmt: Stmt) -> Instr:
         tags.add("VNOP")
     if any(x.lower().startswith(_DPP_MODS) for x in stmt.modifiers) or "_dpp" in m:
         tags.add("DPP")
-    war: tuple[Reg, ...] = tuple(_vector(reads)) if "TRANS" in tags else ()
-    ins = Instr(stmt.text, frozenset(tags), tuple(_vector(reads)), tuple(_vector(writes)), ab, (), c, None, (), war,
-                exec_write, 0, m, 1, 1)
+    war: tuple[Reg, ...] = tuple(reads) if "TRANS" in tags else ()
+    ins = Instr(stmt.text, frozenset(tags), tuple(reads), tuple(writes), ab, (), c, None, (), war, exec_write, 0, m,
+                1, 1)
     ins.srmask, ins.swmask, ins.carrymask, ins.lanemask = sr, sw, carry, lane
     return ins
 
@@ -515,15 +524,13 @@ def _writes_half(stmt: Stmt) -> bool:
     return False
 
 
-def _mem(stmt: Stmt) -> Instr:
+def _mem(stmt: Stmt, mt: forms.Match) -> Instr:
     m = stmt.mnemonic
     ops = stmt.operands
-    regs = [registers(op, stmt.line) for op in ops]
+    regs = _regs(stmt)
     mods = {x.lower() for x in stmt.modifiers}
     exp = m in ("exp", "export") or m.startswith("exp_")
     tags = {"MEM", "EXP"} if exp else {"MEM", "VMEM_DS"}
-    writes: list[Reg] = []
-    reads: list[Reg] = []
     lds = "lds" in mods or "_lds_" in m or m.endswith("_lds")
     if m.startswith("ds_"):
         loads = bool(_DS_WRITES.search(m))
@@ -532,13 +539,8 @@ def _mem(stmt: Stmt) -> Instr:
     else:
         loads = "_load" in m or m.startswith(("image_sample", "image_gather", "image_get", "image_msaa_load",
                                               "image_bvh", "buffer_load", "tbuffer_load"))
-    if loads and not lds and regs:
-        writes += regs[0]
-        rest = regs[1:] if "_atomic" not in m else regs
-    else:
-        rest = regs
-    for r in rest:
-        reads += r
+    reads = list(mt.reads)
+    writes = list(mt.writes)
     store_data: tuple[Reg, ...] = ()
     if not loads and not exp and ("_store" in m or "cmpswap_x2" in m):
         data = _store_data(m, ops, regs)
@@ -591,11 +593,9 @@ _MEM_PREFIXES = ("buffer_", "tbuffer_", "global_", "flat_", "scratch_", "ds_", "
 _BRANCH_END = ("s_endpgm", "s_setpc_b64", "s_rfe_b64", "s_rfe_restore_b64")
 
 
-def _scalar(stmt: Stmt) -> Instr:
+def _scalar(stmt: Stmt, mt: forms.Match) -> Instr:
     m = stmt.mnemonic
     if m == "s_nop":
-        if len(stmt.operands) != 1:
-            raise MalformedLineError(f"line {stmt.line}: s_nop takes one count, in {stmt.text!r}")
         try:
             n = int(stmt.operands[0], 0)
         except ValueError:
@@ -614,42 +614,27 @@ def _scalar(stmt: Stmt) -> Instr:
     elif m.startswith(("s_swappc", "s_call_")):
         flow = "call"
     if flow in ("branch", "cbranch"):
-        if not stmt.operands:
-            raise MalformedLineError(f"line {stmt.line}: {m} needs a target, in {stmt.text!r}")
         target = stmt.operands[0]
     ins = Instr(stmt.text, frozenset({"SCALAR"}), opcode=m, flow=flow, target=target)
     if flow in ("branch", "cbranch"):
+        ins.srmask = _unit_mask(mt.form.uses)
         return ins
-    return _scalar_effects(ins, stmt)
+    return _scalar_effects(ins, stmt, mt)
 
 
-#: Scalar instructions whose first operand is not a destination.
-_NO_SDST = ("s_cmp", "s_bitcmp", "s_setreg", "s_store", "s_buffer_store", "s_scratch_store", "s_waitcnt", "s_setpc",
-            "s_rfe", "s_sendmsg", "s_ttracedata", "s_set_gpr_idx", "s_setprio", "s_sleep", "s_barrier", "s_trap",
-            "s_dcache", "s_icache", "s_atc_probe", "s_endpgm", "s_wait", "s_delay_alu", "s_clause", "s_setkill",
-            "s_sethalt", "s_incperflevel", "s_decperflevel", "s_denorm_mode", "s_round_mode", "s_singleuse_vdst")
 _SMEM = ("s_load", "s_buffer_load", "s_store", "s_buffer_store", "s_scratch", "s_atc_probe", "s_dcache", "s_memtime",
          "s_memrealtime", "s_atomic", "s_buffer_atomic", "s_prefetch")
 
 
-def _scalar_effects(ins: Instr, stmt: Stmt) -> Instr:
-    """The scalar registers a scalar instruction reads and writes, and its general hazard classes."""
+def _scalar_effects(ins: Instr, stmt: Stmt, mt: forms.Match) -> Instr:
+    """The scalar registers a scalar instruction reads and writes (LLVM's operands, implicit ones
+    included: ``s_and_saveexec_b64`` writes EXEC), and its general hazard classes."""
     m = stmt.mnemonic
     tags = set(ins.tags)
     tags.add("SMEM" if m.startswith(_SMEM) else "SALU")
     if m.startswith(("s_store", "s_buffer_store", "s_scratch_store")):
         tags.add("STORE")
-    regs = [registers(op, stmt.line) if not op.strip().lower().startswith("hwreg(") else [] for op in stmt.operands]
-    writes: list[Reg] = []
-    reads: list[Reg] = []
-    for n, r in enumerate(regs):
-        if n == 0 and not m.startswith(_NO_SDST):
-            writes += r
-        else:
-            reads += r
-    if m.startswith(("s_atomic", "s_buffer_atomic")) and regs:
-        reads += regs[0]
-    sr = scalar_mask(reads)
+    sr = scalar_mask(list(mt.reads)) | _unit_mask(mt.form.uses)
     if m.startswith(("s_setreg", "s_getreg")):
         tags.add("SETREG" if m.startswith("s_setreg") else "GETREG")
         op = stmt.operands[0] if m.startswith("s_setreg") else (stmt.operands[1] if len(stmt.operands) > 1 else "")
@@ -663,7 +648,7 @@ def _scalar_effects(ins: Instr, stmt: Stmt) -> Instr:
         tags.add("CLEAR_VA")
     ins.tags = frozenset(tags)
     ins.srmask = sr
-    ins.swmask = scalar_mask(writes)
+    ins.swmask = scalar_mask(list(mt.writes)) | _unit_mask(mt.form.defs)
     return ins
 
 
@@ -716,7 +701,9 @@ def effects(t: Target, stmt: Stmt, wave: int | None = None) -> Instr:
     """The hazard view of one statement on target ``t`` (the same object for identical lines).
 
     Raises UnknownInstructionError for a matrix mnemonic the architecture does not have and
-    MalformedLineError for a line that cannot be read.
+    MalformedLineError for a line that cannot be read. A line LLVM's definitions do not read
+    (an unknown mnemonic, operands that fit none of its forms) is an UNKNOWN instruction whose
+    ``problem`` says why.
     """
     key = (t.arch, stmt.text, stmt.pair, wave)
     seen = _SEEN.get(key)
@@ -728,23 +715,85 @@ def effects(t: Target, stmt: Stmt, wave: int | None = None) -> Instr:
     return ins
 
 
+def _table_targets(t: Target | str, wave: int | None) -> tuple[str, ...]:
+    """The targets of the form table to read a line for ``t`` in: wave32 first, then wave64.
+    A str names an LLVM target (-mcpu) of the table directly."""
+    mcpu = t if isinstance(t, str) else t.mcpu
+    if not forms.known(mcpu):
+        if isinstance(t, str):
+            raise UnknownArchitectureError(f"no instruction forms for {t!r}; legal values: "
+                                           + ", ".join(forms.targets()))
+        from ..archs import resolve_arch
+
+        mcpu = TARGETS[resolve_arch(t.arch).data].mcpu
+    w64 = forms.target_name(mcpu, 64)
+    if w64 == mcpu or wave == 32:
+        return (mcpu,)
+    return (w64,) if wave == 64 else (mcpu, w64)
+
+
+def llvm_form(t: Target | str, stmt: Stmt, wave: int | None = None) -> forms.Match | str | None:
+    """The form of LLVM's definition ``stmt`` is on target ``t``: a Match (what it reads and
+    writes), None if llvm-mc does not read the mnemonic there, or why no form fits."""
+    pair = stmt.pair if stmt.mnemonic.startswith("v_dual_") else None
+    got: forms.Match | str | None = None
+    for name in _table_targets(t, wave):
+        here = forms.match(name, stmt.mnemonic, _items(stmt), stmt.modifiers, pair)
+        if isinstance(here, forms.Match):
+            return here
+        if got is None:
+            got = here
+    return got
+
+
+def stream(t: Target | str, stmt: Stmt, wave: int | None = None) -> tuple[str, frozenset[str], frozenset[str]] | str:
+    """What ``stmt`` is as LLVM reads it: the mnemonic LLVM prints (without ``_e32``/``_e64``),
+    every register it reads and every register it writes (implicit operands included), as
+    32-bit units (``v4``, ``vcc_lo``, ``m0``, ``scc``, ``mode``; ``null`` reads as zero and is
+    none); or why it is not understood."""
+    mt = llvm_form(t, stmt, wave)
+    if not isinstance(mt, forms.Match):
+        return mt or f"`{stmt.mnemonic}` is not an instruction llvm-mc reads for {_table_targets(t, wave)[0]}"
+    reads = ({u for r in mt.reads for u in forms.units(r)} | set(mt.form.uses)) - {"null"}
+    writes = ({u for r in mt.writes for u in forms.units(r)} | set(mt.form.defs)) - {"null"}
+    name = mt.form.mnemonic
+    for suffix in ("_e32", "_e64"):
+        name = name.removesuffix(suffix)
+    return name, frozenset(reads), frozenset(writes)
+
+
+def _unknown(stmt: Stmt, why: str) -> Instr:
+    return Instr(stmt.text, frozenset({"UNKNOWN"}), opcode=stmt.mnemonic, problem=why)
+
+
 def _effects(t: Target, stmt: Stmt, wave: int | None) -> Instr:
     m = stmt.mnemonic
+    mt = llvm_form(t, stmt, wave)
+    if m.startswith("v_") and _is_matrix(m):
+        try:
+            ins = _matrix(t, stmt, wave)
+        except AmdMatrixError as e:
+            if isinstance(e, UnknownInstructionError):
+                raise UnknownInstructionError(f"line {stmt.line}: {e}") from None
+            raise
+        if not isinstance(mt, forms.Match):
+            return _unknown(stmt, mt or f"`{m}` is not an instruction llvm-mc reads for {t.mcpu}")
+        return ins
+    if mt is None:
+        return _unknown(stmt, f"`{m}` is not an instruction llvm-mc reads for {_table_targets(t, wave)[0]}")
+    if isinstance(mt, str):
+        return _unknown(stmt, mt)
     if stmt.pair:  # the second half of a VOPD pair issues with the first
-        ins = _valu(stmt)
+        ins = _valu(stmt, mt)
         ins.issue = ins.valu = 0
         return ins
     if m.startswith("v_"):
-        if _is_matrix(m):
-            try:
-                return _matrix(t, stmt, wave)
-            except AmdMatrixError as e:
-                if isinstance(e, UnknownInstructionError):
-                    raise UnknownInstructionError(f"line {stmt.line}: {e}") from None
-                raise
-        return _valu(stmt)
+        return _valu(stmt, mt)
     if m.startswith(_MEM_PREFIXES) or m in ("exp", "export"):
-        return _mem(stmt)
+        return _mem(stmt, mt)
     if m.startswith("s_"):
-        return _scalar(stmt)
-    return Instr(stmt.text, frozenset({"UNKNOWN"}), opcode=m)
+        return _scalar(stmt, mt)
+    ins = Instr(stmt.text, frozenset({"OTHER"}), tuple(_vector(mt.reads)), tuple(_vector(mt.writes)), opcode=m)
+    ins.srmask = scalar_mask(_scalar_regs(list(mt.reads)))
+    ins.swmask = scalar_mask(_scalar_regs(list(mt.writes)))
+    return ins

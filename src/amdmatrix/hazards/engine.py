@@ -5,7 +5,8 @@ A *producer* is an earlier instruction that some rule names as its first instruc
 dependency. The number of wait states between the two is counted on the rule's unit (every
 issued instruction, or VALU instructions only). Every producer within reach is checked,
 not only the most recent writer of a register: the ISA tables state their rules for pairs
-of instructions.
+of instructions. A copy of a repeated line ends its earlier copies' reach (LLVM's searches stop
+at the nearest def, and the copy lies after them on every path).
 
 Control flow: the code is split into basic blocks at labels and after branches. A block's
 producers reach the blocks it falls through or branches to; where paths join, the nearest
@@ -463,6 +464,13 @@ class Checker:
             cv += ins.valu
             li, lv, lr = life_of[ins.kid]
             if li or lv or lr:
+                if live:
+                    # A copy of a line lies after the earlier copies on every path, and LLVM's searches
+                    # stop at the nearest def of the register: the earlier copies' events go (kept, one
+                    # would bring the pass count of a larger MFMA issued after it). The one search
+                    # that goes on past a def (DMFMABetweenVALUWriteVMEMRead) needs 2 wait states,
+                    # which the DGEMM and the nearer copy between already make.
+                    live = [e for e in live if e.ins is not ins]
                 live.append(_Event(ins, n, ci, cv, li, lv, ins.passes, False, None, life_r=lr))
             oldest += 1
             if oldest >= 8 and live:  # expired events would only fail their checks: drop them now and then
@@ -474,8 +482,11 @@ class Checker:
     def _exits(live: list[_Event], ci: int, cv: int) -> dict[int, tuple[_Event, int, int]]:
         """The live events at a block's end, one per producer instruction (identical lines share
         one ``Instr``) and path condition (:func:`_key`): the nearest distances (the nearest
-        path names the line and the branch), the largest pass count. Keeping at most four events
-        per distinct producer bounds the state, so branch-heavy code stays linear."""
+        path names the line and the branch), the largest pass count. Two events of one key here
+        came in on different paths (a copy of a line drops the earlier copies' events when it
+        issues, see ``_walk``) and a DGEMM or a clearing instruction in this block made their
+        conditions equal. Keeping at most four events per distinct producer bounds the state, so
+        branch-heavy code stays linear."""
         out: dict[int, tuple[_Event, int, int]] = {}
         for e in live:
             di, dv = ci - e.pos_i, cv - e.pos_v

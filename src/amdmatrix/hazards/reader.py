@@ -8,10 +8,12 @@ comments; the reader then reads each line it gives:
   address it keeps so that disassembled branches can be followed;
 * VOPD pairs (``v_dual_mov_b32 v0, v1 :: v_dual_add_f32 v2, v3, v4``; exactly two halves).
 
-Operands are split at top-level commas; the words after the last operand are modifiers
-(``cbsz:1``, ``offen``, ``glc``). Registers are ``(file, first, last)`` triples: ``v`` and
-``a`` vector registers, ``s`` scalar registers, ``ttmp``, and the named ``exec``, ``vcc``
-and ``m0`` (files ``exec``, ``vcc``, ``m0``; ``_lo`` is 0 and ``_hi`` 1).
+Operands are split as LLVM's AMDGPU parser splits them (:mod:`.operands`): a comma between
+two operands is optional (``v_cndmask_b32 v1, 0, 1 vcc`` has four), an operand ends where its
+syntax ends, and named bits and ``name:value`` words are modifiers (``cbsz:1``, ``offen``,
+``glc``). Registers are ``(file, first, last)`` triples: ``v`` and ``a`` vector registers,
+``s`` scalar registers, ``ttmp``, and the named ``exec``, ``vcc``, ``m0`` (``_lo`` is 0 and
+``_hi`` 1), ``flat_scratch``, ``src_scc``, ``null``, ...
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .asm import MalformedLineError, Source, expand
+from .operands import Item, split
 
-__all__ = ["Reg", "Stmt", "MalformedLineError", "read", "read_lines", "registers", "split_operands"]
+__all__ = ["Reg", "Stmt", "Item", "MalformedLineError", "read", "read_lines", "registers", "split_operands"]
 
 #: A register range: (file, first, last), both ends included.
 Reg = tuple[str, int, int]
@@ -52,6 +55,8 @@ class Stmt:
     origin: str = ""
     #: Where the statement starts in its input line (-1 inside an expansion or included file).
     col: int = 0
+    #: The operands as llvm-mc reads them, with their registers (``operands`` holds their text).
+    items: tuple[Item, ...] = ()
 
 
 _LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\d+)\s*:(?!:)")
@@ -64,83 +69,15 @@ _REG = re.compile(
 _LIMITS = {"v": 511, "a": 255, "s": 127, "ttmp": 15}
 
 
-_SPLIT = re.compile(r"[\[\](),]")
-
-
-def _top_level(text: str, line: int) -> list[str]:
-    """``text`` split at the commas outside brackets, in one pass (a 600 KB line stays linear)."""
-    parts: list[str] = []
-    depth = 0
-    start = 0
-    for m in _SPLIT.finditer(text):
-        ch = m.group(0)
-        if ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-            if depth < 0:
-                break
-        elif depth == 0:
-            parts.append(text[start:m.start()])
-            start = m.end()
-    if depth != 0:
-        raise MalformedLineError(f"line {line}: unbalanced brackets in {_shown(text)}")
-    parts.append(text[start:])
-    return parts
-
-
-def _words(text: str) -> list[str]:
-    """``text`` split at blanks outside brackets."""
-    if "[" not in text and "(" not in text:
-        return text.split()
-    out: list[str] = []
-    cur: list[str] = []
-    depth = 0
-    for m in _SPLIT_WORDS.finditer(text):
-        tok = m.group(0)
-        if tok.isspace() and depth == 0:
-            if cur:
-                out.append("".join(cur))
-                cur = []
-            continue
-        if tok in "[(":
-            depth += 1
-        elif tok in "])":
-            depth -= 1
-        cur.append(tok)
-    if cur:
-        out.append("".join(cur))
-    return out
-
-
-_SPLIT_WORDS = re.compile(r"[^\s\[\]()]+|\s+|[\[\]()]")
-
-
 def _shown(text: str, limit: int = 80) -> str:
     text = text.strip()
     return repr(text) if len(text) <= limit else repr(text[:limit - 3] + "...")
 
 
 def split_operands(text: str, line: int) -> tuple[list[str], list[str]]:
-    """Operands (split at top-level commas) and the modifiers after the last one."""
-    parts = _top_level(text, line) if ("[" in text or "(" in text) else text.split(",")
-    last = parts[-1].strip()
-    if len(parts) == 1 and not last:
-        return [], []
-    words = _words(last) if last else [""]
-    if len(words) > 1:
-        joined: list[str] = []
-        for w in words:  # "blgp: 5" is "blgp:5"
-            if joined and joined[-1].endswith(":"):
-                joined[-1] += w
-            else:
-                joined.append(w)
-        words = joined
-    ops = [p.strip() for p in parts[:-1]]
-    ops.append(words[0])
-    if "" in ops:
-        raise MalformedLineError(f"line {line}: an operand is missing in {_shown(text)}")
-    return ops, words[1:]
+    """The operands (as llvm-mc splits them: a comma between two is optional) and the modifiers."""
+    items, mods = split(text, line)
+    return [i.text for i in items], list(mods)
 
 
 _REG_CACHE: dict[str, list[Reg]] = {}
@@ -181,23 +118,24 @@ def registers(operand: str, line: int = 0) -> list[Reg]:
 _MNEMONIC = re.compile(r"[A-Za-z_][\w.]*")
 
 
-_PARSED: dict[str, tuple[str, list[str], list[str]]] = {}
+_PARSED: dict[str, tuple[str, list[str], list[str], tuple[Item, ...]]] = {}
 
 
-def _parse_instruction(half: str, number: int) -> tuple[str, list[str], list[str]]:
+def _parse_instruction(half: str, number: int) -> tuple[str, list[str], list[str], tuple[Item, ...]]:
     parts = half.split(None, 1)
     mnem = parts[0]
     rest = parts[1] if len(parts) > 1 else ""
     if not _MNEMONIC.fullmatch(mnem):
         raise MalformedLineError(f"line {number}: {_shown(mnem)} is not an instruction mnemonic")
-    operands, modifiers = split_operands(rest, number)
-    return mnem.lower(), operands, modifiers
+    low = mnem.lower()
+    items, modifiers = split(rest, number, low)
+    return low, [i.text for i in items], list(modifiers), items
 
 
 #: What one line holds: labels, the instruction halves (text, mnemonic, operands, modifiers),
 #: and llvm-objdump's address and branch annotation.
-_Line = tuple[tuple[str, ...], tuple[tuple[str, str, list[str], list[str]], ...], "int | None", "str | None",
-              "int | None"]
+_Line = tuple[tuple[str, ...], tuple[tuple[str, str, list[str], list[str], tuple[Item, ...]], ...], "int | None",
+              "str | None", "int | None"]
 _LINES: dict[str, _Line] = {}
 
 
@@ -263,9 +201,9 @@ def read_lines(lines: Iterable[Source]) -> list[Stmt]:
         labels, halves, address, hint, encoding = info
         if labels:
             pending.extend(labels)
-        for pair, (half, mnem, operands, modifiers) in enumerate(halves):
+        for pair, (half, mnem, operands, modifiers, items) in enumerate(halves):
             out.append(Stmt(src.line, half, mnem, operands, modifiers, pending, address, hint, pair,
-                            encoding=encoding, origin=src.origin, col=src.col))
+                            encoding=encoding, origin=src.origin, col=src.col, items=items))
             pending = []
     return out
 
