@@ -66,3 +66,37 @@ def test_transposing_read_positions_follow_the_isa_rule(mnemonic: str) -> None:
         tuple((s - s % 16 + (s % 16 % per_row) * e + k, (s % 16 // per_row) * bits, k * bits) for k in range(e))
         for s in range(64))
     assert analysis._tr_positions(acc, 64) == want
+
+
+@pytest.mark.parametrize(("arch", "producer", "consumer", "operand", "transposed"), [
+    ("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", False),
+    ("cdna4", "v_mfma_f32_16x16x32_bf16", "v_mfma_f32_16x16x32_bf16", "B", True),
+    ("rdna3", "v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "A", False),  # a replicated A
+])
+def test_the_planners_problem_sends_each_element_to_its_consumer_position(
+        arch: str, producer: str, consumer: str, operand: str, transposed: bool) -> None:
+    """``src.invert_and_compose(dst)`` of the position maps, checked against ``placements()``:
+    each producer (register, lane, slot) goes to a consumer position holding the same element."""
+    from amdmatrix.archs import resolve_arch
+    from amdmatrix.catalog import instruction
+
+    wave = resolve_arch(arch).default_wave
+    p, q = instruction(arch, producer), instruction(arch, consumer)
+    tp, tq, pcoord, qcoord = C._tiles(p, q, operand, transposed)
+    src, src_width, src_rows = C._positions(p, "D", wave, {}, tp, pcoord)
+    dst, dst_width, dst_rows = C._positions(q, operand, wave, {}, tq, qcoord)
+    moves = src.invert_and_compose(dst)
+
+    def position(m: LinearMap, width: int, reg: int, lane: int, bit: int) -> int:
+        slot = bit // width if m.size("slot") else 0
+        return LinearMap.pack(m.inputs, {"slot": slot, "lane": lane, "register": reg})
+
+    holders: dict[int, set[int]] = {}
+    for reg, lane, bit, coord in dst_rows:
+        holders.setdefault(coord, set()).add(position(dst, dst_width, reg, lane, bit))
+    assert sorted(coord for *_, coord in src_rows) == sorted(holders)  # each element once, in both
+    for reg, lane, bit, coord in src_rows:
+        assert moves.apply_packed(position(src, src_width, reg, lane, bit)) in holders[coord]
+    src_side, dst_side = C._problem_sides(src, dst, (src_width, dst_width))
+    assert sorted(c for c in src_side.lanes + src_side.slots + src_side.regs) == \
+        sorted(c for c in dst_side.lanes + dst_side.slots + dst_side.regs if c >= 0)

@@ -213,3 +213,19 @@ def test_setup_hip_expressions_are_the_setup_values() -> None:
             expr = re.sub(r"(0x[0-9a-f]+)u", r"\1", expr)
             reg = int(h["register"][1:])
             assert [eval(expr, {"lane": lane}) for lane in range(lanes)] == list(wave.vgprs[reg]), h
+
+
+def test_prelude_forms_are_the_forms_that_use_the_prelude() -> None:
+    """``_PRELUDE_FORMS`` (the flag ``Plan.hip_prelude`` is read from) names exactly the HIP forms
+    whose statements use a type or macro :data:`HIP_PRELUDE` declares."""
+    import re
+
+    from amdmatrix.conversion import hip as C
+    from amdmatrix.conversion.ops import Op
+
+    declared = set(re.findall(r"typedef .* (\w+) __attribute__", C.HIP_PRELUDE)) | {"LDS"}
+    assert declared == {"u32x2", "u32x4", "i16x4", "i32x2", "f16x2", "bf16x2", "LDS"}
+    uses = {k for k, text in C._HIP.items() if declared & set(re.findall(r"\w+", text))}
+    assert uses == C._PRELUDE_FORMS
+    assert C._hip_prelude([Op("ds_store_b64")]) == C.HIP_PRELUDE
+    assert C._hip_prelude([Op("v_perm_b32"), Op("s_nop")]) == ""

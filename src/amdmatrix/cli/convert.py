@@ -74,7 +74,8 @@ def _span(first: int, last: int) -> str:
 
 def _text(plan: Plan) -> list[str]:
     from ..archs import resolve_arch
-    from ..conversion import _TARGETS, HIP_PRELUDE, _cycles_text, _ranges
+    from ..conversion import _TARGETS, _cycles_text
+    from ..conversion.ops import _ranges
 
     t = _TARGETS[resolve_arch(plan.arch).mcpu]
     lines = [f"Architecture: {plan.arch.upper()}",
@@ -137,9 +138,9 @@ def _text(plan: Plan) -> list[str]:
     if plan.setup_hip:
         lines.append("HIP set-up values (lane = __lane_id()):")
         lines += [f"  {h['hip'].split('  //')[0]}" for h in plan.setup_hip]
-    if any(x in str(h["hip"]) for h in plan.hip for x in ("LDS(", "x2", "x4")):
+    if plan.hip_prelude:
         lines.append("HIP declarations the forms use:")
-        lines += [f"  {x}" for x in HIP_PRELUDE.splitlines()]
+        lines += [f"  {x}" for x in plan.hip_prelude.splitlines()]
     if plan.alternative:
         lines.append(f"Alternative: {plan.alternative}")
     return lines

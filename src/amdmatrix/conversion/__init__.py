@@ -40,17 +40,20 @@ from __future__ import annotations
 import functools
 import heapq
 import math
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import primitives as P
-from .archs import ALIGNED_VGPRS, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
-from .catalog import instruction
-from .errors import AmdMatrixError
-from .model import Instruction
-from .render.plan import plan_svg
+from .. import primitives as P
+from ..archs import ALIGNED_VGPRS, DPP_ROW_NEWBCAST, DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
+from ..catalog import instruction
+from ..errors import AmdMatrixError
+from ..linear import LinearMap
+from ..linear import operand as operand_map
+from ..model import Instruction
+from ..render.plan import plan_svg
+from .hip import HIP_PRELUDE, _hip, _hip_prelude, _setup_hip
+from .ops import Op, Reg, _ranges, parse_registers
 
 __all__ = ["Plan", "Op", "Reg", "convert", "routes", "compatible_pairs", "plan_svg", "parse_registers", "COSTS",
            "CONVERSIONS", "DEFAULT_FIRST_SGPR", "ROUTES", "HIP_PRELUDE", "COST_UNIT"]
@@ -175,112 +178,12 @@ def _swap_permlanes(a: Arch) -> dict[int, str]:
     return out
 
 
-# ====================================================================== plans as records
-@dataclass(frozen=True)
-class Reg:
-    """A register operand: ``file`` "v" or "s", its first register and how many (a tuple)."""
-
-    file: str
-    index: int
-    count: int = 1
-
-    def __str__(self) -> str:
-        if self.count == 1:
-            return f"{self.file}{self.index}"
-        return f"{self.file}[{self.index}:{self.index + self.count - 1}]"
-
-    @property
-    def indices(self) -> range:
-        return range(self.index, self.index + self.count)
-
-
-#: Instructions that write their first two operands (the swaps) and those that write none.
-_TWO_DEFS = frozenset({"v_permlane32_swap_b32", "v_permlane16_swap_b32"})
-_NO_DEFS = ("ds_write", "ds_store", "s_waitcnt", "s_wait_dscnt", "s_nop", "v_nop")
-
-
-@dataclass(frozen=True)
-class Op:
-    """One instruction of a plan: the mnemonic, the operands (registers or text) and the
-    modifiers; :attr:`text` is its LLVM assembly."""
-
-    mnemonic: str
-    operands: tuple[Reg | str, ...] = ()
-    modifiers: tuple[str, ...] = ()
-
-    @property
-    def writes(self) -> int:
-        """How many leading operands the instruction writes."""
-        if self.mnemonic in _TWO_DEFS:
-            return 2
-        return 0 if self.mnemonic.startswith(_NO_DEFS) else 1
-
-    @property
-    def text(self) -> str:
-        operands = ", ".join(str(o) for o in self.operands)
-        return " ".join(x for x in (self.mnemonic, operands, " ".join(self.modifiers)) if x)
-
-    def regs(self, file: str = "v") -> list[int]:
-        """Every register of ``file`` the instruction names."""
-        return [i for o in self.operands if isinstance(o, Reg) and o.file == file for i in o.indices]
-
-    def defs(self, file: str = "v") -> list[int]:
-        return [i for o in self.operands[:self.writes] if isinstance(o, Reg) and o.file == file for i in o.indices]
-
-    def renamed(self, v: Callable[[int], int], s: Callable[[int], int] | None = None) -> Op:
-        def one(o: Reg | str) -> Reg | str:
-            if not isinstance(o, Reg):
-                return o
-            f = v if o.file == "v" else s
-            if f is None:
-                return o
-            first = f(o.index)
-            if any(f(i) != first + n for n, i in enumerate(o.indices)):
-                raise AmdMatrixError(f"internal error: the register tuple {o} was not kept consecutive")
-            return Reg(o.file, first, o.count)
-
-        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers)
-
-
-def parse_registers(text: str, file: str, limit: int) -> tuple[int, ...]:
-    """The registers of ``file`` ("v" or "s") that ``text`` names: ``s24-s35``, ``s[24:35]``,
-    ``24-35`` or several of those separated by commas; each below ``limit``."""
-    out: set[int] = set()
-    legal = (f"legal forms: {file}24-{file}35, {file}[24:35], {file}24,{file}26-{file}29 (registers "
-             f"{file}0-{file}{limit - 1})")
-    for raw in str(text).split(","):
-        part = raw.strip().lower()
-        m = (re.fullmatch(rf"{file}\[(\d+):(\d+)\]", part)
-             or re.fullmatch(rf"{file}?(\d+)(?:\s*-\s*{file}?(\d+))?", part))
-        if m is None:
-            raise AmdMatrixError(f"{raw.strip()!r} does not name {'VGPRs' if file == 'v' else 'SGPRs'}; {legal}")
-        lo = int(m.group(1))
-        hi = int(m.group(2)) if m.group(2) is not None else lo
-        if hi < lo or hi >= limit:
-            raise AmdMatrixError(f"{raw.strip()!r} is out of range; {legal}")
-        out.update(range(lo, hi + 1))
-    return tuple(sorted(out))
-
-
-def _ranges(indices: Iterable[int], file: str) -> str:
-    """``v0-v19, v32`` for a set of registers (``none`` when empty)."""
-    xs = sorted(set(indices))
-    parts: list[str] = []
-    i = 0
-    while i < len(xs):
-        j = i
-        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1:
-            j += 1
-        parts.append(f"{file}{xs[i]}" if i == j else f"{file}{xs[i]}-{file}{xs[j]}")
-        i = j + 1
-    return ", ".join(parts) or "none"
-
-
 # ====================================================================== bit layouts
 @dataclass(frozen=True)
 class _Side:
-    """One side as position bits: ``slots`` (bits of a value's slot in its word), ``lanes`` and
-    ``regs``, each naming the coordinate bit it carries (-1: a copy)."""
+    """The search's labels of one side's position bits: ``slots`` (bits of a value's slot in its
+    word), ``lanes`` and ``regs``, each naming the coordinate bit of the consumer position it
+    carries (-1: a copy); made by :func:`_problem_sides` from the problem's map."""
 
     slots: tuple[int, ...]
     lanes: tuple[int, ...]
@@ -296,14 +199,14 @@ def _log2(n: int, what: str) -> int:
     return b
 
 
-def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles: int,
-          coord: Callable[[int, int, int], int]) -> tuple[_Side, list[tuple[int, int, int, int]]]:
-    """The bit form of ``tiles`` copies of ``matrix`` (tile t at registers t*n ...), where
-    ``coord(t, row, col)`` is an element's global coordinate: each position bit's coordinate bit
-    read off the operand's :class:`~amdmatrix.linear.OperandMap` (``by_register``); also every
-    (register, lane, bit offset, coordinate) placement, for verification."""
-    from .linear import operand as operand_map
-
+def _positions(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles: int,
+               coord: Callable[[int, int, int], int]) -> tuple[LinearMap, int, list[tuple[int, int, int, int]]]:
+    """``tiles`` copies of ``matrix`` (tile t at registers t*n ...) as a map from positions (slot
+    bits that hold values, lane, register and tile bits) to coordinate bits, where ``coord(t,
+    row, col)`` is an element's global coordinate: the operand's
+    :class:`~amdmatrix.linear.OperandMap` (``by_register``) with the coordinates composed in; also
+    the bits a value takes and every (register, lane, bit offset, coordinate) placement, for
+    verification."""
     regs = inst.gprs(matrix, wave=wave, **mods)
     width = _WIDTH.get(inst.dtype(matrix, wave=wave, **mods).key, 0)
     if not width:
@@ -327,16 +230,46 @@ def _side(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], tiles
     if not all(reached[sbits:]) or len(slot_dims) < sbits and not (width == 16 and sbits == 1):
         raise empty  # a register, or a slot (but a 16-bit D's other half), that no value fills
 
-    def bit(b: dict[str, int]) -> int:
+    def column(b: dict[str, int]) -> int:
         g = coord(0, b["row"], b["col"])
         if g & (g - 1):  # (a block bit is a copy: the coordinates name no block, as before)
             raise AmdMatrixError(f"{matrix} of {inst.mnemonic} is not a bit permutation; not planned")
-        return g.bit_length() - 1 if g else -1
+        return g
 
-    slots = tuple(bit(m.bases("slot")[b]) for b in slot_dims)
-    lanes = tuple(bit(b) for b in m.bases("lane"))
-    tile_bits = tuple(coord(1 << k, 0, 0).bit_length() - 1 for k in range(_log2(tiles, "the tile count")))
-    return _Side(slots, lanes, (*(bit(b) for b in m.bases("register")), *tile_bits), regs * tiles, width), rows
+    tbits = _log2(tiles, "the tile count")
+    columns = [*(column(m.bases("slot")[b]) for b in slot_dims), *map(column, m.bases("lane")),
+               *map(column, m.bases("register")), *(coord(1 << k, 0, 0) for k in range(tbits))]
+    dims = (("slot", len(slot_dims)), ("lane", lbits), ("register", rbits + tbits))
+    return LinearMap(dims, (("coord", _COORD_BITS),), columns), width, rows
+
+
+#: Coordinate bits of the positions' common output (a plan moves at most 64 tiles of 2**16 elements).
+_COORD_BITS = 24
+
+
+def _problem_sides(src: LinearMap, dst: LinearMap, widths: tuple[int, int]) -> tuple[_Side, _Side]:
+    """The search's view of the problem ``src.invert_and_compose(dst)`` (each producer position
+    -> the consumer position that holds its element): every consumer position bit labelled by the
+    coordinate bit it carries (-1: a copy) and every producer position bit by the label of the
+    consumer bit it must reach."""
+    try:
+        moves = src.invert_and_compose(dst)
+    except (ValueError, AmdMatrixError) as e:  # outputs it lacks, or elements it does not reach
+        raise AmdMatrixError(f"the consumer's registers do not hold every element of the producer's: {e}") from None
+    label = {1 << t: c.bit_length() - 1 if c else -1 for t, c in enumerate(dst.columns)}
+    label[0] = -1
+    if any(c not in label for c in moves.columns):
+        raise AmdMatrixError("the conversion is not a bit permutation; not planned")
+
+    def side(m: LinearMap, labels: Sequence[int], width: int) -> _Side:
+        def part(dim: str) -> tuple[int, ...]:
+            start = m.offset(dim)
+            return tuple(labels[start:start + m.size(dim)])
+
+        return _Side(part("slot"), part("lane"), part("register"), 1 << m.size("register"), width)
+
+    dst_labels = [label[1 << t] for t in range(len(dst.columns))]
+    return side(src, [label[c] for c in moves.columns], widths[0]), side(dst, dst_labels, widths[1])
 
 
 # ====================================================================== search
@@ -616,8 +549,8 @@ class _Code:
         self.next += n
         return self.next - n
 
-    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = ()) -> None:
-        self.ops.append(Op(mnemonic, operands, mods))
+    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = (), writes: int = 1) -> None:
+        self.ops.append(Op(mnemonic, operands, mods, writes))
         self.count += 1
 
     def _set(self, mnemonic: str, *operands: Reg | str) -> None:
@@ -700,101 +633,133 @@ class _Code:
             self.emit("ds_bpermute_b32", _v(dst), addr, _v(src))
 
 
+@dataclass
+class _Arrangement:
+    """Where the values are while a register plan is emitted: the coordinate of each lane bit,
+    each register-index bit (``rc``, index bit i) and each slot bit, and the virtual register
+    of each register index (``phys``)."""
+
+    lanes: list[int]
+    rc: list[int]
+    phys: list[int]
+    slots: list[int]
+
+
 def _generate(p: _Problem, steps: list[_Step], inputs: int) -> tuple[_Code, list[int]]:
     """The instructions of ``steps``; returns the code and the consumer's registers in order."""
     code = _Code(p, inputs)
-    lanes_bits = list(p.src.lanes)
-    rc = list(p.src.regs)  # coordinate of each register-index bit, index bit i
-    phys = list(range(inputs))  # virtual register of each register index
-    slots = list(p.src.slots)
-    if p.half_source:
-        slots = []
-    code.snapshots.append(("the producer's D", tuple(slots), tuple(lanes_bits), tuple(rc)))
+    at = _Arrangement(list(p.src.lanes), list(p.src.regs), list(range(inputs)),
+                      [] if p.half_source else list(p.src.slots))
+    code.snapshots.append(("the producer's D", tuple(at.slots), tuple(at.lanes), tuple(at.rc)))
     for step in steps:
-        if step.kind == "lr":
-            b, c = step.args
-            i = rc.index(c)
-            low = sum(1 << lane for lane in range(p.lanes) if lane >> b & 1)  # lanes with bit b set
-            for x_idx in range(len(phys)):
-                if x_idx >> i & 1:
-                    continue
-                x, y = phys[x_idx], phys[x_idx | 1 << i]
-                if b in p.t.swaps:
-                    code.emit(p.t.swap_permlanes[b], _v(x), _v(y))
-                elif b in (2, 3):
-                    t = code.vgpr()
-                    banks = 0b1010 if b == 2 else 0b1100
-                    code.emit("v_mov_b32", _v(t), _v(y))
-                    code.emit("v_mov_b32_dpp", _v(y), _v(x),
-                              mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
-                    code.emit("v_mov_b32_dpp", _v(x), _v(t),
-                              mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"))
-                else:
-                    t = code.vgpr()
-                    m = code.mask(low)
-                    code.emit("v_cndmask_b32_e64", _v(t), _v(y), _v(x), m)
-                    code.xor_lane(t, t, b)
-                    code.emit("v_cndmask_b32_e64", _v(x), _v(x), _v(t), m)
-                    code.emit("v_cndmask_b32_e64", _v(y), _v(t), _v(y), m)
-            rc[i], lanes_bits[b] = lanes_bits[b], c
-        elif step.kind == "pack":
-            combo = list(step.args)
-            idx = [rc.index(c) for c in combo]
-            keep = [i for i in range(len(rc)) if i not in idx]
-            new_phys = []
-            for n_idx in range(1 << len(keep)):
-                base = sum((n_idx >> j & 1) << keep[j] for j in range(len(keep)))
-                out = code.vgpr()
-                _pack(code, p, out, [phys[base | (a << idx[0]) | ((h << idx[1]) if len(idx) > 1 else 0)]
-                                     for h in range(1 << (len(idx) - 1)) for a in (0, 1)])
-                new_phys.append(out)
-            phys = new_phys
-            rc = [rc[i] for i in keep]
-            slots = slots + combo
-        elif step.kind == "sr":
-            si, c = step.args
-            i = rc.index(c)
-            sels = _sr_selectors(len(slots), si)
-            for x_idx in range(len(phys)):
-                if x_idx >> i & 1:
-                    continue
-                x, y = phys[x_idx], phys[x_idx | 1 << i]
-                nx, ny = code.vgpr(), code.vgpr()
-                code.emit("v_perm_b32", _v(nx), _v(y), _v(x), code.sconst(sels[0]))
-                code.emit("v_perm_b32", _v(ny), _v(y), _v(x), code.sconst(sels[1]))
-                phys[x_idx], phys[x_idx | 1 << i] = nx, ny
-            rc[i], slots[si] = slots[si], c
-        elif step.kind == "sl":
-            si, b = step.args
-            s0, s1 = _sl_selectors(len(slots), si)
-            selector = code.lane_vector([s1 if lane >> b & 1 else s0 for lane in range(p.lanes)])
-            for j, x in enumerate(phys):
-                t = code.vgpr()
-                code.xor_lane(t, x, b)
-                out = code.vgpr()
-                code.emit("v_perm_b32", _v(out), _v(t), _v(x), selector)
-                phys[j] = out
-            slots[si], lanes_bits[b] = lanes_bits[b], slots[si]
-        if step.kind != "final":
-            code.snapshots.append((_describe(step, p), tuple(slots), tuple(lanes_bits), tuple(rc)))
-            continue
-        state = _State(True, tuple(slots), tuple(lanes_bits), frozenset(rc))
-        order = sorted(rc)
-        perm = [rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
-        outs = []
-        used: set[int] = set()
-        for src, f in _lane_maps(p, state):
-            phys_idx = sum((src >> j & 1) << perm[j] for j in range(len(order)))
-            kind = _classify(p, f)
-            if kind is not None and kind[0] == "copy" and phys_idx not in used:
-                outs.append(phys[phys_idx])
-            else:
-                out = code.vgpr()
-                code.gather(out, phys[phys_idx], f)
-                outs.append(out)
-            used.add(phys_idx)
-        return code, outs
+        if step.kind == "final":
+            return code, _emit_final(code, p, at)
+        _EMIT[step.kind](code, p, at, step.args)
+        code.snapshots.append((_describe(step, p), tuple(at.slots), tuple(at.lanes), tuple(at.rc)))
     raise AssertionError("a plan ends with its final step")
+
+
+def _emit_lr(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Exchange lane bit b with the register bit holding coordinate c, on every register pair."""
+    b, c = args
+    i = at.rc.index(c)
+    low = sum(1 << lane for lane in range(p.lanes) if lane >> b & 1)  # lanes with bit b set
+    phys = at.phys
+    for x_idx in range(len(phys)):
+        if x_idx >> i & 1:
+            continue
+        x, y = phys[x_idx], phys[x_idx | 1 << i]
+        if b in p.t.swaps:
+            code.emit(p.t.swap_permlanes[b], _v(x), _v(y), writes=2)
+        elif b in (2, 3):
+            t = code.vgpr()
+            banks = 0b1010 if b == 2 else 0b1100
+            code.emit("v_mov_b32", _v(t), _v(y))
+            code.emit("v_mov_b32_dpp", _v(y), _v(x),
+                      mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
+            code.emit("v_mov_b32_dpp", _v(x), _v(t),
+                      mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"))
+        else:
+            t = code.vgpr()
+            m = code.mask(low)
+            code.emit("v_cndmask_b32_e64", _v(t), _v(y), _v(x), m)
+            code.xor_lane(t, t, b)
+            code.emit("v_cndmask_b32_e64", _v(x), _v(x), _v(t), m)
+            code.emit("v_cndmask_b32_e64", _v(y), _v(t), _v(y), m)
+    at.rc[i], at.lanes[b] = at.lanes[b], c
+
+
+def _emit_pack(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Pack the values of the register bits holding ``args`` into slots."""
+    combo = list(args)
+    idx = [at.rc.index(c) for c in combo]
+    keep = [i for i in range(len(at.rc)) if i not in idx]
+    new_phys = []
+    for n_idx in range(1 << len(keep)):
+        base = sum((n_idx >> j & 1) << keep[j] for j in range(len(keep)))
+        out = code.vgpr()
+        _pack(code, p, out, [at.phys[base | (a << idx[0]) | ((h << idx[1]) if len(idx) > 1 else 0)]
+                             for h in range(1 << (len(idx) - 1)) for a in (0, 1)])
+        new_phys.append(out)
+    at.phys = new_phys
+    at.rc = [at.rc[i] for i in keep]
+    at.slots = at.slots + combo
+
+
+def _emit_sr(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Exchange slot bit si with the register bit holding coordinate c (two v_perm_b32 a pair)."""
+    si, c = args
+    i = at.rc.index(c)
+    sels = _sr_selectors(len(at.slots), si)
+    phys = at.phys
+    for x_idx in range(len(phys)):
+        if x_idx >> i & 1:
+            continue
+        x, y = phys[x_idx], phys[x_idx | 1 << i]
+        nx, ny = code.vgpr(), code.vgpr()
+        code.emit("v_perm_b32", _v(nx), _v(y), _v(x), code.sconst(sels[0]))
+        code.emit("v_perm_b32", _v(ny), _v(y), _v(x), code.sconst(sels[1]))
+        phys[x_idx], phys[x_idx | 1 << i] = nx, ny
+    at.rc[i], at.slots[si] = at.slots[si], c
+
+
+def _emit_sl(code: _Code, p: _Problem, at: _Arrangement, args: tuple[int, ...]) -> None:
+    """Exchange slot bit si with lane bit b (an XOR-lane move and a per-lane v_perm_b32 a register)."""
+    si, b = args
+    s0, s1 = _sl_selectors(len(at.slots), si)
+    selector = code.lane_vector([s1 if lane >> b & 1 else s0 for lane in range(p.lanes)])
+    for j, x in enumerate(at.phys):
+        t = code.vgpr()
+        code.xor_lane(t, x, b)
+        out = code.vgpr()
+        code.emit("v_perm_b32", _v(out), _v(t), _v(x), selector)
+        at.phys[j] = out
+    at.slots[si], at.lanes[b] = at.lanes[b], at.slots[si]
+
+
+def _emit_final(code: _Code, p: _Problem, at: _Arrangement) -> list[int]:
+    """Gather each consumer register's lanes (a register already in place is used as it is)."""
+    state = _State(True, tuple(at.slots), tuple(at.lanes), frozenset(at.rc))
+    order = sorted(at.rc)
+    perm = [at.rc.index(c) for c in order]  # sorted-order index bit j is rc index bit perm[j]
+    outs = []
+    used: set[int] = set()
+    for src, f in _lane_maps(p, state):
+        phys_idx = sum((src >> j & 1) << perm[j] for j in range(len(order)))
+        kind = _classify(p, f)
+        if kind is not None and kind[0] == "copy" and phys_idx not in used:
+            outs.append(at.phys[phys_idx])
+        else:
+            out = code.vgpr()
+            code.gather(out, at.phys[phys_idx], f)
+            outs.append(out)
+        used.add(phys_idx)
+    return outs
+
+
+#: The emission of each exchange step kind (the final gather is :func:`_emit_final`).
+_EMIT: dict[str, Callable[[_Code, _Problem, _Arrangement, tuple[int, ...]], None]] = {
+    "lr": _emit_lr, "pack": _emit_pack, "sr": _emit_sr, "sl": _emit_sl}
 
 
 def _pack(code: _Code, p: _Problem, out: int, q: list[int]) -> None:
@@ -895,8 +860,8 @@ def _lds_access(a: Arch, name: str) -> Any:
     """The LDS model's facts of the DS instruction ``name`` (ds_read_*/ds_write_* spelling). The
     model has no rows for the 8- and 16-bit stores; they are taken as served like
     ``ds_write_b32`` (same banks and phases; the bytes of one dword are one bank access)."""
-    from .lds.facts import facts
-    from .records import replace
+    from ..lds.facts import facts
+    from ..records import replace
 
     lf = facts(a.name)
     try:
@@ -911,8 +876,8 @@ def _lds_access(a: Arch, name: str) -> Any:
 def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
     """Every LDS read of the architecture that can fill the consumer's registers: plain reads of
     32, 64 or 128 bits within one tile, and the transposing reads of the operand's width."""
-    from .emulator.movement import TARGETS
-    from .lds.facts import facts
+    from ..emulator.movement import TARGETS
+    from ..lds.facts import facts
 
     dst = p.dst
     out = []
@@ -926,16 +891,10 @@ def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
         if acc.transpose:
             if acc.transpose != dst.width or len(dst.lanes) < 4 or m != 1 or m > tile_bits:
                 continue
-            e = acc.width // acc.transpose  # elements one source lane reads
-            le = e.bit_length() - 1
-            elems = dst.slots + dst.regs[:1]  # a destination lane's element n, as coordinates
-            if len(elems) != le:
+            got = _tr_coords(acc.mnemonic, dst, p.lanes)
+            if got is None:
                 continue
-            chunk = dst.lanes[:le]
-            # source lane s of a group of 16 reads for destination lanes (s mod 16/e) * e + ...:
-            # its low bits are destination lane bits le.., its high bits the element bits
-            low = dst.lanes[le:4]
-            lane_coords = tuple(low) + tuple(elems) + tuple(dst.lanes[4:])
+            chunk, lane_coords = got
             vary = tuple(range(1, len(dst.regs)))
         else:
             if m > tile_bits:
@@ -947,6 +906,25 @@ def _reads(p: _Problem, a: Arch, per_tile: int) -> list[_Read]:
             continue
         out.append(_Read(acc.mnemonic, acc.width, tuple(chunk), tuple(lane_coords), acc.width // 32, vary))
     return out
+
+
+def _tr_coords(mnemonic: str, dst: _Side, lanes: int) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """(the coordinate of each element of one source lane's read, the coordinate of each source
+    lane bit) of the transposing read ``mnemonic`` filling ``dst``: the table's move inverted
+    (source element, lane, group) -> (destination element, lane, group), each destination bit
+    named by the coordinate it carries (a destination lane's elements are its slots, then its
+    first register bit). None when the read's elements are not those bits."""
+    back = P.transposing_read(mnemonic).moves(lanes).invert()
+    named = {"element": dst.slots + dst.regs[:1], "lane": dst.lanes[:4], "group": dst.lanes[4:]}
+    if len(named["element"]) != back.size("element", output=True):
+        return None
+
+    def coord(image: dict[str, int]) -> int:
+        (dim, v), = ((d, v) for d, v in image.items() if v)
+        return named[dim][v.bit_length() - 1]
+
+    return (tuple(coord(b) for b in back.bases("element")),
+            tuple(coord(b) for b in (*back.bases("lane"), *back.bases("group"))))
 
 
 def _write_option(p: _Problem, layout: Sequence[int]) -> _Write | None:
@@ -1022,7 +1000,7 @@ def _vector(basis: Sequence[int], lanes: int) -> list[int]:
 
 def _cycles(acc: Any, vec: Sequence[int], lanes: int) -> tuple[int, int]:
     """(cycles, worst ways) of one LDS instruction with addresses ``vec``, by the LDS model."""
-    from .lds.analysis import conflicts
+    from ..lds.analysis import conflicts
 
     phases = [ph for ph in conflicts(acc, list(vec)) if any(lane < lanes for lane in ph.lanes)]
     return sum(ph.ways for ph in phases), max((ph.ways for ph in phases), default=1)
@@ -1111,7 +1089,7 @@ def _split(vec: Sequence[int], c: int) -> tuple[int, int]:
 def _lds_search(p: _Problem, a: Arch, per_tile: int) -> _LdsChoice | None:
     """The cheapest layout, read and write by the cost model (None when no read fits); among
     equal costs the fewest LDS cycles, then the fewest address VGPRs, then the smallest swizzle."""
-    from .lds.tile import Swizzle
+    from ..lds.tile import Swizzle
 
     width = p.dst.width
     if width < 8:
@@ -1198,7 +1176,7 @@ def _emit_lds(p: _Problem, ch: _LdsChoice, inputs: int, base: int, lds_bytes: in
     for i, count, bit, fixed in _stores(w, stored):
         addr, off = address(src.lanes, fixed)
         name = _write_mnemonic(w, bit).replace("ds_write", p.t.store)
-        code.emit(name, addr, _v(regs[i], count), mods=off)
+        code.emit(name, addr, _v(regs[i], count), mods=off, writes=0)
     code.snapshots.append((f"store to the LDS ({code.count - converted} instructions)", (), (), ()))
     outbase = code.vgpr(dst.registers)
     name = read.mnemonic if "_tr_" in read.mnemonic else read.mnemonic.replace("ds_read", p.t.load)
@@ -1242,7 +1220,7 @@ def _lds_waits(code: _Code) -> None:
     wave complete in order (LLVM AMDGPUUsage, "Memory Model GFX942": LDS operations are performed
     in a global order, completion reported in execution order), so a read after a write of the
     same wave needs no wait between them."""
-    wait = Op(code.p.t.ds_wait[0], (code.p.t.ds_wait[1],))
+    wait = Op(code.p.t.ds_wait[0], (code.p.t.ds_wait[1],), writes=0)
     out: list[Op] = []
     pending: set[int] = set()
     for op in code.ops:
@@ -1387,9 +1365,9 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
     """Run the plan on the emulator and check every consumer element against its expected code."""
     import numpy as np
 
-    from .emulator import pack
-    from .emulator.formats import get_format
-    from .emulator.movement import Wave
+    from ..emulator import pack
+    from ..emulator.formats import get_format
+    from ..emulator.movement import Wave
 
     rng = np.random.default_rng(len(src_rows) + len(outs))
     wave = a.default_wave
@@ -1416,7 +1394,7 @@ def _verify(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, fm:
     else:
         x = bits.view(np.float32).astype(np.float64)
         if conv in ("v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"):
-            from .emulator.movement import _rtz_f16
+            from ..emulator.movement import _rtz_f16
 
             codes = _rtz_f16(x).astype(np.int64)
         else:
@@ -1476,7 +1454,7 @@ def _with_waits(a: Arch, producers: list[str], body: list[str], consumers: list[
                                                                                               dict[str, int]]:
     """The body with the s_nops the hazard checker requires: after the last producer, inside, and
     before whichever consumer comes first (the most any of them needs)."""
-    from .hazards import fix
+    from ..hazards import fix
 
     best: tuple[list[str], dict[str, int]] | None = None
     for consumer in consumers:
@@ -1505,129 +1483,6 @@ def _with_waits(a: Arch, producers: list[str], body: list[str], consumers: list[
             best = (out, waits)
     assert best is not None
     return best
-
-
-# ====================================================================== HIP
-#: The HIP form of each instruction (clang's BuiltinsAMDGPU.def; plain C where clang selects the
-#: instruction itself). Variables, in operand order: ``dst``, ``src``, ``x``, ``y``, ``z``, ``w`` are 32-bit
-#: register values (``unsigned``), ``a`` and ``b`` the FP32 values converted, ``addr`` the
-#: lane's LDS byte address, ``sel`` a per-lane selector; the names in braces are the
-#: instruction's controls, filled in as numbers. :data:`HIP_PRELUDE` declares the vector types
-#: and ``LDS(type, address)``. ``tests/emulate/test_convert_hip.py`` compiles every form with
-#: clang-22 and checks that the instruction comes out.
-_HIP: dict[str, str] = {
-    "v_mov_b32": "dst = src;",
-    "v_mov_b32_dpp": "dst = __builtin_amdgcn_update_dpp(dst, src, {dpp}, {row_mask}, {bank_mask}, {bound_ctrl});",
-    "ds_swizzle_b32": "dst = __builtin_amdgcn_ds_swizzle(src, {offset});",
-    "ds_bpermute_b32": "dst = __builtin_amdgcn_ds_bpermute(addr, src);",
-    "v_permlane16_b32": "dst = __builtin_amdgcn_permlane16(dst, src, {c0}, {c1}, false, false);",
-    "v_permlanex16_b32": "dst = __builtin_amdgcn_permlanex16(dst, src, {c0}, {c1}, false, false);",
-    "v_permlane32_swap_b32": "{{ auto r = __builtin_amdgcn_permlane32_swap(x, y, false, false); x = r[0]; y = r[1]; }}",
-    "v_permlane16_swap_b32": "{{ auto r = __builtin_amdgcn_permlane16_swap(x, y, false, false); x = r[0]; y = r[1]; }}",
-    "v_perm_b32": "dst = __builtin_amdgcn_perm(x, y, {sel});",
-    "v_cndmask_b32_e64": "dst = (({mask} >> __lane_id()) & 1) ? y : x;",
-    "v_cvt_pkrtz_f16_f32": "dst = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_pkrtz(a, b));",
-    "v_cvt_pk_rtz_f16_f32": "dst = __builtin_bit_cast(unsigned, __builtin_amdgcn_cvt_pkrtz(a, b));",
-    "v_cvt_pk_f16_f32": "dst = __builtin_bit_cast(unsigned, (f16x2){{(_Float16)a, (_Float16)b}});",
-    "v_cvt_pk_bf16_f32": "dst = __builtin_bit_cast(unsigned, (bf16x2){{(__bf16)a, (__bf16)b}});",
-    "v_cvt_pk_fp8_f32": "dst = __builtin_amdgcn_cvt_pk_fp8_f32(a, b, dst, {word_sel});",
-    "v_cvt_pk_bf8_f32": "dst = __builtin_amdgcn_cvt_pk_bf8_f32(a, b, dst, {word_sel});",
-    "s_waitcnt": "__builtin_amdgcn_s_waitcnt({lgkm0});",
-    "s_wait_dscnt": "__builtin_amdgcn_s_waitcnt({lgkm0});",
-    "_b8": "LDS(unsigned char, addr) = (unsigned char)x;",
-    "_b8_d16_hi": "LDS(unsigned char, addr) = (unsigned char)(x >> 16);",
-    "_b16": "LDS(unsigned short, addr) = (unsigned short)x;",
-    "_b16_d16_hi": "LDS(unsigned short, addr) = (unsigned short)(x >> 16);",
-    "_write_b32": "LDS(unsigned, addr) = x;",
-    "_write_b64": "LDS(u32x2, addr) = (u32x2){{x, y}};",
-    "_write_b128": "LDS(u32x4, addr) = (u32x4){{x, y, z, w}};",
-    "_read_b32": "x = LDS(unsigned, addr);",
-    "_read_b64": "{{ u32x2 r = LDS(u32x2, addr); x = r.x; y = r.y; }}",
-    "_read_b128": "{{ u32x4 r = LDS(u32x4, addr); x = r.x; y = r.y; z = r.z; w = r.w; }}",
-    "ds_read_b64_tr_b16": "{{ u32x2 r = __builtin_bit_cast(u32x2, __builtin_amdgcn_ds_read_tr16_b64_v4i16(&LDS(i16x4, "
-                          "addr))); x = r.x; y = r.y; }}",
-    "ds_read_b64_tr_b8": "{{ i32x2 r = __builtin_amdgcn_ds_read_tr8_b64_v2i32(&LDS(i32x2, addr)); x = r.x; y = r.y; }}",
-}
-
-#: The declarations the HIP forms use.
-HIP_PRELUDE = """\
-typedef unsigned u32x2 __attribute__((ext_vector_type(2)));
-typedef unsigned u32x4 __attribute__((ext_vector_type(4)));
-typedef short i16x4 __attribute__((ext_vector_type(4)));
-typedef int i32x2 __attribute__((ext_vector_type(2)));
-typedef _Float16 f16x2 __attribute__((ext_vector_type(2)));
-typedef __bf16 bf16x2 __attribute__((ext_vector_type(2)));
-#define LDS(T, addr) (*(__attribute__((address_space(3))) T *)(unsigned long)(addr))"""
-
-def _hip_form(op: Op, t: _Target, svalues: dict[int, int], lanes: int) -> tuple[str, str, str | None]:
-    """(the instruction form, its HIP statement, what clang emits for it: None when nothing need be)."""
-    m = op.mnemonic
-    mods = {x.split(":", 1)[0] if ":" in x else x: x for x in op.modifiers}
-    consts = [o for o in op.operands if isinstance(o, Reg) and o.file == "s"]
-    fields: dict[str, str] = {"lgkm0": f"0x{t.lgkm0:x}"}
-    form = m
-    clang: str | None = m
-    if m == "v_mov_b32_dpp":
-        ctrl = next(x for x in op.modifiers if not x.startswith(("row_mask", "bank_mask", "bound_ctrl")))
-        fields.update(dpp=f"0x{P.dpp_encode(ctrl):x}", row_mask=mods["row_mask"].split(":")[1],
-                      bank_mask=mods["bank_mask"].split(":")[1], bound_ctrl="true" if "bound_ctrl" in mods else "false")
-        form = clang = " ".join((m, *op.modifiers))
-    elif m == "ds_swizzle_b32":
-        fields["offset"] = f"0x{P.swizzle_encode(mods['offset'].removeprefix('offset:')):x}"
-        form = clang = f"{m} {mods['offset']}"
-    elif m in ("v_permlane16_b32", "v_permlanex16_b32"):
-        c0, c1 = (svalues[r.index] for r in consts[:2])
-        fields.update(c0=f"0x{c0:x}", c1=f"0x{c1:x}")
-        form = f"{m} (selects 0x{c0:x}, 0x{c1:x})"
-        clang = m
-    elif m == "v_perm_b32":
-        sel = op.operands[3]
-        if isinstance(sel, Reg) and sel.file == "s":
-            fields["sel"] = f"0x{svalues[sel.index]:x}"
-            form = f"{m} (selector 0x{svalues[sel.index]:x})"
-        else:
-            fields["sel"] = "sel"
-            form = f"{m} (per-lane selector)"
-    elif m == "v_cndmask_b32_e64":
-        mask = consts[0]
-        word = sum(svalues[i] << (32 * k) for k, i in enumerate(mask.indices))
-        fields["mask"] = f"0x{word:x}ull" if lanes == 64 else f"0x{word:x}u"
-        form, clang = f"{m} (mask 0x{word:x})", "v_cndmask_b32"
-    elif m in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
-        fields["word_sel"] = "true" if "op_sel" in mods else "false"
-        form = clang = " ".join((m, *op.modifiers))
-    elif m == "s_wait_dscnt":
-        clang = "s_waitcnt lgkmcnt(0)"  # clang 22 has no s_wait_dscnt builtin: the deprecated S_WAITCNT form
-        form = op.text
-    elif m == "s_waitcnt":
-        form = clang = op.text
-    elif m == "v_mov_b32":
-        clang = None  # a copy: the compiler allocates registers and may need none
-    key = m
-    if m.startswith(("ds_write", "ds_store", "ds_read", "ds_load")) and "_tr_" not in m:
-        stem = m.replace("ds_store", "ds_write").replace("ds_load", "ds_read")
-        key = next(k for k in ("_b8_d16_hi", "_b16_d16_hi", "_b8", "_b16", "_write_b32", "_write_b64",
-                               "_write_b128", "_read_b32", "_read_b64", "_read_b128") if stem.endswith(k))
-    return form, _HIP[key].format(**fields), clang
-
-
-def _setup_hip(code: _Code) -> list[dict[str, str]]:
-    """Each per-lane set-up value as a HIP expression of the lane id."""
-    out = []
-    for r, (base, diffs) in sorted(code.vectors.items()):
-        terms = [f"0x{base:x}u"] + [f"(((lane >> {b}) & 1u) * 0x{d:x}u)" for b, d in enumerate(diffs) if d]
-        out.append({"register": f"v{r}", "hip": f"unsigned v{r} = " + " ^ ".join(terms) + ";  // lane = __lane_id()"})
-    return out
-
-
-def _hip(ops: Iterable[Op], t: _Target, svalues: dict[int, int], lanes: int) -> list[dict[str, str | None]]:
-    out: dict[str, dict[str, str | None]] = {}
-    for op in ops:
-        if op.mnemonic in ("s_nop", "v_nop"):
-            continue
-        form, hip, clang = _hip_form(op, t, svalues, lanes)
-        out.setdefault(form, {"instruction": form, "hip": hip, "clang": clang, "example": op.text})
-    return list(out.values())
 
 
 # ====================================================================== API
@@ -1686,6 +1541,8 @@ class Plan:
 
     #: The HIP expression of each per-lane value the set-up builds (a selector or an LDS address).
     setup_hip: list[dict[str, str]] = field(default_factory=list)
+    #: :data:`HIP_PRELUDE` when a form in ``hip`` uses its declarations, else "".
+    hip_prelude: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON document (docs/json.md, ``convert``; src/amdmatrix/schemas/convert.json)."""
@@ -1695,8 +1552,6 @@ class Plan:
                 continue
             v = getattr(self, k)
             out[k] = list(v) if isinstance(v, tuple) else v
-        uses = re.compile(r"\b(?:u32x2|u32x4|i16x4|i32x2|f16x2|bf16x2|LDS)\b")
-        out["hip_prelude"] = HIP_PRELUDE if any(uses.search(str(h["hip"])) for h in self.hip) else ""
         return out
 
 
@@ -1810,7 +1665,7 @@ def _prepare(arch: str | Arch, producer: str, consumer: str, operand: str, from_
     opts = {"route": route, "free_v": free_vgprs, "free_s": _free(free_sgprs, "s", t.sgprs,
                                                                       range(DEFAULT_FIRST_SGPR, t.sgprs)),
             "lds_base": lds_base, "sgprs_default": free_sgprs is None}
-    from .modifiers import parse
+    from ..modifiers import parse
 
     # The modifiers as the API takes them everywhere (a_format="bf8" sets CBSZ), as fields.
     fm = dict(parse(from_mods or {}, inst=p_inst).nonzero())
@@ -1873,8 +1728,9 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
         raise AmdMatrixError(f"no conversion from {dtype_d} to {want} on {a.name}; legal chains: fp32 to "
                              + ", ".join(sorted({f for (t, f) in CONVERSIONS if t == a.mcpu} | {"fp32"}))
                              + ", or a 16-bit D to the same type")
-    src, src_rows = _side(p_inst, "D", wave, fm, tp, pcoord)
-    dst, dst_rows = _side(q_inst, operand, wave, tm, tq, qcoord)
+    src_map, src_width, src_rows = _positions(p_inst, "D", wave, fm, tp, pcoord)
+    dst_map, dst_width, dst_rows = _positions(q_inst, operand, wave, tm, tq, qcoord)
+    src, dst = _problem_sides(src_map, dst_map, (src_width, dst_width))
     if dtype_d == "fp32" and want in ("fp32",):
         conv, bits, half = None, 0, False
     elif dtype_d == "fp32" and (a.mcpu, want) in CONVERSIONS:
@@ -1942,7 +1798,7 @@ def _coord_names(operand: str, q_inst: Instruction, tq: int, p_inst: Instruction
 
 def _lds_built(p: _Problem, a: Arch, ch: _LdsChoice, inputs: int, base: int,
                dst_rows: list[tuple[int, int, int, int]], per_q: int, operand: str, want: str) -> _Built:
-    from .lds.facts import facts
+    from ..lds.facts import facts
 
     width = p.dst.width
     nbytes = (1 << len(ch.layout)) * width // 8
@@ -2031,7 +1887,7 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
                 _hip(code.ops, p.t, code.svalues, p.lanes), conversions=b.conversions, route=b.route,
                 cost_unit=COST_UNIT.format(cycles=p.t.valu_cycles),
                 minimal=b.minimal, waits=waits, producer_tiles=producer_tiles, consumer_tiles=consumer_tiles,
-                registers=registers, lds=lds, setup_hip=_setup_hip(code),
+                registers=registers, lds=lds, setup_hip=_setup_hip(code), hip_prelude=_hip_prelude(code.ops),
                 origins=_origins(src_rows, dst_rows, per_q, outs),
                 frame=("\n".join(producers), "\n".join(consumers)), panels=_panels(code, src_rows, p))
 
@@ -2040,7 +1896,7 @@ def _cvt(cvt: object, want: str, q_inst: Instruction, operand: str, wave: int, t
     """Check ``cvt`` (any spelling the one resolver of type names reads: ``half``, ``e5m2``, ``fp8``
     for CDNA3's FNUZ type, ...) against the operand's type; on an F8F6F4 operand, a format another
     modifier setting selects is refused with that setting."""
-    from .dtypes import resolve
+    from ..dtypes import resolve
 
     try:
         resolve(cvt, (want,), what="cvt")
@@ -2104,7 +1960,7 @@ def compatible_pairs(arch: str | Arch) -> list[tuple[str, str, str]]:
     instructions, a producer whose D is FP32 (or a 16-bit D feeding the same type), a consumer
     operand the architecture can convert to, and tiles of matching rows (A) or columns (B)."""
     a = _checked_arch(arch)
-    from .catalog import instructions
+    from ..catalog import instructions
 
     dense = [i for i in instructions(a.name) if not i.sparse and not i.scaled and i.blocks == 1]
     wave = a.default_wave
