@@ -297,6 +297,23 @@ def test_d16_hi_and_byte_loads() -> None:
     assert (got == u((0xBEEF << 16 | 0x1234) ^ 0xFFFFFF80)).all()
 
 
+def test_lds_half_and_byte_reads() -> None:
+    # MI300 ISA, DS_READ_U16_D16_HI / DS_READ_U16_D16 write one half and keep the other;
+    # DS_READ_I8 sign-extends. Each lane stores a = 0xBE80 at its own dword first.
+    body = """\tds_write_b32 v10, v1
+\ts_waitcnt lgkmcnt(0)
+\tv_mov_b32_e32 v5, 0x1234
+\tv_mov_b32_e32 v7, 0xabcd0000
+\tds_read_u16_d16_hi v5, v10
+\tds_read_u16_d16 v7, v10
+\tds_read_i8 v6, v10
+\ts_waitcnt lgkmcnt(0)
+\tv_xor_b32_e32 v5, v5, v6
+\tv_xor_b32_e32 v5, v5, v7"""
+    got = lanes("cdna3", body, 0xBE80, lds=256)
+    assert (got == u((0xBE80 << 16 | 0x1234) ^ 0xFFFFFF80 ^ 0xABCDBE80)).all()
+
+
 def test_lds_two_address_and_atomic() -> None:
     body = """\tv_mov_b32_e32 v6, 0
 \tds_write2_b32 v10, v1, v2 offset1:64

@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from ..hazards.reader import Stmt
 from .context import Ctx, Run
+from .memory_ops import load_bytes
 from .operands import Operand
 from .state import Wave
 
@@ -166,20 +167,16 @@ def _addresses(w: Wave, base: U32, off: int) -> npt.NDArray[np.int64]:
 
 
 def _to_regs(w: Wave, d: Operand, data: npt.NDArray[np.uint8], nbytes: int, kind: str) -> Any:
-    if kind == "w":
-        return data.view("<u4").T.copy()
-    if nbytes == 1:
-        v = data[:, 0].astype(np.uint32)
-        if kind in ("s", "slo", "shi"):
-            v = v.astype(np.uint8).view(np.int8).astype(np.int32).view(np.uint32)
-    else:
-        v = data.view("<u2")[:, 0].astype(np.uint32)
-        if kind in ("s", "slo", "shi"):
-            v = v.astype(np.uint16).view(np.int16).astype(np.int32).view(np.uint32)
+    """(dwords, lanes) register values from the bytes read: the memory loads' conversion, then a
+    16-bit or narrower load into one half (``lo``/``hi``) keeps the destination's other half."""
+    loaded = load_bytes(w, w.lanes, data, nbytes, kind)
+    if kind not in ("lo", "slo", "hi", "shi"):
+        return loaded
+    v = loaded[0]
     old = _regs(w, d)[0]
     if kind in ("lo", "slo"):
         v = (old & np.uint32(0xFFFF0000)) | (v & np.uint32(0xFFFF))
-    elif kind in ("hi", "shi"):
+    else:
         v = (old & np.uint32(0xFFFF)) | ((v & np.uint32(0xFFFF)) << np.uint32(16))
     return v[None, :]
 

@@ -166,7 +166,7 @@ def vmem_info(m: str) -> tuple[str, str, str] | None:
     return (mt.group(1), mt.group(2), mt.group(3)) if mt else None
 
 
-def _load_bytes(w: Wave, ctx_lanes: int, data: npt.NDArray[np.uint8], nbytes: int, kind: str) -> Any:
+def load_bytes(w: Wave, ctx_lanes: int, data: npt.NDArray[np.uint8], nbytes: int, kind: str) -> Any:
     """(dwords, lanes) register values from the bytes read."""
     if kind == "w":
         return data.view("<u4").T.copy()
@@ -235,7 +235,7 @@ def build_vmem(ctx: Ctx, st: Stmt, m: str) -> Run:
             addrs, active, limits = address(w)
             data = w.wg.memory.load(w, addrs, active, nbytes) if limits is None else \
                 _checked_load(w, addrs, active, nbytes, limits)
-            vals = _load_bytes(w, lanes, data, nbytes, kind)
+            vals = load_bytes(w, lanes, data, nbytes, kind)
             raw = vals.T.copy().view(np.uint8).reshape(lanes, -1)[:, :max(nbytes, 4)]
             base = (w.s[124] & 0xFFFF) + imm
             lds_addr = np.where(active, base + np.arange(lanes, dtype=np.int64) * max(nbytes, 4), -1)
@@ -255,7 +255,7 @@ def build_vmem(ctx: Ctx, st: Stmt, m: str) -> Run:
             addrs, active, limits = address(w)
             data = w.wg.memory.load(w, addrs, active, nbytes) if limits is None else \
                 _checked_load(w, addrs, active, nbytes, limits)
-            vals = _load_bytes(w, lanes, data, nbytes, kind)
+            vals = load_bytes(w, lanes, data, nbytes, kind)
             arr = w.v if file == "v" else w.a
             if kind in ("lo", "slo"):
                 vals = (arr[reg] & np.uint32(0xFFFF0000)) | (vals[0] & np.uint32(0xFFFF))
@@ -333,7 +333,7 @@ def _scratch(ctx: Ctx, st: Stmt, op: str, nbytes: int, kind: str, mods: dict[str
             lanes_ok = np.flatnonzero(ok)
             if lanes_ok.size:
                 data8[lanes_ok] = w.private[lanes_ok[:, None], a[lanes_ok][:, None] + np.arange(nbytes)]
-            vals = _load_bytes(w, lanes, data8, nbytes, kind)
+            vals = load_bytes(w, lanes, data8, nbytes, kind)
             arr = w.v if file == "v" else w.a
             if kind in ("lo", "slo"):
                 vals = ((arr[reg] & np.uint32(0xFFFF0000)) | (vals[0] & np.uint32(0xFFFF)))[None, :]
