@@ -22,7 +22,7 @@ import numpy.typing as npt
 
 from ..hazards.reader import Stmt
 from .context import Ctx, Run
-from .memory_ops import load_bytes
+from .memory_ops import keep_other_half, load_bytes, write_rows
 from .operands import Operand
 from .state import Wave
 
@@ -95,13 +95,7 @@ def _regs(w: Wave, op: Operand) -> U32:
 
 
 def _put(w: Wave, op: Operand, first: int, values: U32, full: int) -> None:
-    arr = w.v if op.kind == "v" else w.a
-    if w.exec == full:
-        arr[first:first + values.shape[0]] = values
-    else:
-        ex = w.exec_mask()
-        for k in range(values.shape[0]):
-            np.copyto(arr[first + k], values[k], where=ex)
+    write_rows(w, w.v if op.kind == "v" else w.a, first, values, full)
 
 
 def build(ctx: Ctx, st: Stmt, m: str) -> Run:
@@ -167,18 +161,8 @@ def _addresses(w: Wave, base: U32, off: int) -> npt.NDArray[np.int64]:
 
 
 def _to_regs(w: Wave, d: Operand, data: npt.NDArray[np.uint8], nbytes: int, kind: str) -> Any:
-    """(dwords, lanes) register values from the bytes read: the memory loads' conversion, then a
-    16-bit or narrower load into one half (``lo``/``hi``) keeps the destination's other half."""
-    loaded = load_bytes(w, w.lanes, data, nbytes, kind)
-    if kind not in ("lo", "slo", "hi", "shi"):
-        return loaded
-    v = loaded[0]
-    old = _regs(w, d)[0]
-    if kind in ("lo", "slo"):
-        v = (old & np.uint32(0xFFFF0000)) | (v & np.uint32(0xFFFF))
-    else:
-        v = (old & np.uint32(0xFFFF)) | ((v & np.uint32(0xFFFF)) << np.uint32(16))
-    return v[None, :]
+    """(dwords, lanes) register values from the bytes read, as the memory loads make them."""
+    return keep_other_half(_regs(w, d)[0], load_bytes(w, w.lanes, data, nbytes, kind), kind)
 
 
 def _from_regs(w: Wave, v: Operand, nbytes: int, kind: str) -> Any:

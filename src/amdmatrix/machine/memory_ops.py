@@ -166,6 +166,26 @@ def vmem_info(m: str) -> tuple[str, str, str] | None:
     return (mt.group(1), mt.group(2), mt.group(3)) if mt else None
 
 
+def keep_other_half(old: U32, vals: Any, kind: str) -> Any:
+    """A 16-bit or narrower load into one half (``lo``/``hi`` kinds, the ``_d16`` forms) keeps
+    the destination's other half; other kinds are returned as they are."""
+    if kind in ("lo", "slo"):
+        return ((old & np.uint32(0xFFFF0000)) | (vals[0] & np.uint32(0xFFFF)))[None, :]
+    if kind in ("hi", "shi"):
+        return ((old & np.uint32(0xFFFF)) | ((vals[0] & np.uint32(0xFFFF)) << np.uint32(16)))[None, :]
+    return vals
+
+
+def write_rows(w: Wave, arr: Any, first: int, vals: Any, full: int) -> None:
+    """Write ``vals`` (registers, lanes) from register ``first`` on, in the lanes EXEC enables."""
+    if w.exec == full:
+        arr[first:first + vals.shape[0]] = vals
+    else:
+        ex = w.exec_mask()
+        for k in range(vals.shape[0]):
+            np.copyto(arr[first + k], vals[k], where=ex)
+
+
 def load_bytes(w: Wave, ctx_lanes: int, data: npt.NDArray[np.uint8], nbytes: int, kind: str) -> Any:
     """(dwords, lanes) register values from the bytes read."""
     if kind == "w":
@@ -255,20 +275,8 @@ def build_vmem(ctx: Ctx, st: Stmt, m: str) -> Run:
             addrs, active, limits = address(w)
             data = w.wg.memory.load(w, addrs, active, nbytes) if limits is None else \
                 _checked_load(w, addrs, active, nbytes, limits)
-            vals = load_bytes(w, lanes, data, nbytes, kind)
             arr = w.v if file == "v" else w.a
-            if kind in ("lo", "slo"):
-                vals = (arr[reg] & np.uint32(0xFFFF0000)) | (vals[0] & np.uint32(0xFFFF))
-                vals = vals[None, :]
-            elif kind in ("hi", "shi"):
-                vals = (arr[reg] & np.uint32(0xFFFF)) | ((vals[0] & np.uint32(0xFFFF)) << np.uint32(16))
-                vals = vals[None, :]
-            if w.exec == full:
-                arr[reg:reg + vals.shape[0]] = vals
-            else:
-                ex = w.exec_mask()
-                for k in range(vals.shape[0]):
-                    np.copyto(arr[reg + k], vals[k], where=ex)
+            write_rows(w, arr, reg, keep_other_half(arr[reg], load_bytes(w, lanes, data, nbytes, kind), kind), full)
         return load
 
     def store(w: Wave) -> None:
@@ -333,17 +341,8 @@ def _scratch(ctx: Ctx, st: Stmt, op: str, nbytes: int, kind: str, mods: dict[str
             lanes_ok = np.flatnonzero(ok)
             if lanes_ok.size:
                 data8[lanes_ok] = w.private[lanes_ok[:, None], a[lanes_ok][:, None] + np.arange(nbytes)]
-            vals = load_bytes(w, lanes, data8, nbytes, kind)
             arr = w.v if file == "v" else w.a
-            if kind in ("lo", "slo"):
-                vals = ((arr[reg] & np.uint32(0xFFFF0000)) | (vals[0] & np.uint32(0xFFFF)))[None, :]
-            elif kind in ("hi", "shi"):
-                vals = ((arr[reg] & np.uint32(0xFFFF)) | ((vals[0] & np.uint32(0xFFFF)) << np.uint32(16)))[None, :]
-            if w.exec == full:
-                arr[reg:reg + vals.shape[0]] = vals
-            else:
-                for k in range(vals.shape[0]):
-                    np.copyto(arr[reg + k], vals[k], where=w.exec_mask())
+            write_rows(w, arr, reg, keep_other_half(arr[reg], load_bytes(w, lanes, data8, nbytes, kind), kind), full)
         return load
 
     def store(w: Wave) -> None:
