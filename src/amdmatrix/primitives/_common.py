@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .. import archs as _archs
 from ..archs import Arch, resolve_arch
 from ..errors import AmdMatrixError, OutOfRangeError
 
+R = TypeVar("R")
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
 __all__ = ["NO_LANE", "WRITE_ZERO", "KEEP", "Lanes", "UnknownPrimitiveError", "PrimitiveNotOnArchError",
-           "check_wave", "gate", "active", "resolve"]
+           "check_wave", "gate", "active", "resolve", "row"]
 
 #: In a table of source lanes: this lane has no source (a shift past the row's or wave's edge).
 NO_LANE = -1
@@ -40,6 +44,14 @@ def check_wave(wave: int) -> int:
     if wave not in (32, 64):
         raise OutOfRangeError(f"wave size {wave!r} is not a wave size; legal values: 32, 64")
     return int(wave)
+
+
+def row(table: Mapping[str, R], what: str, mnemonic: str) -> R:
+    """The row of ``mnemonic`` (any case, blanks around it) in a table keyed by mnemonic."""
+    found = table.get(str(mnemonic).strip().lower())
+    if found is None:
+        raise UnknownPrimitiveError(f"unknown {what} {mnemonic!r}; legal values: {', '.join(table)}")
+    return found
 
 
 def gate(arch: str | Arch | None, feature: str | None, what: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..archs import PERMLANE16, PERMLANE16_SWAP, PERMLANE32_SWAP, PERMLANE64, Arch
 from ..errors import OutOfRangeError
 from ..records import field, record
-from ._common import KEEP, WRITE_ZERO, Lanes, UnknownPrimitiveError, active, check_wave, gate, resolve
+from ._common import KEEP, WRITE_ZERO, Lanes, active, check_wave, gate, resolve, row
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -85,9 +85,7 @@ _BY_NAME = {p.mnemonic: p for p in PERMLANES}
 
 def permlane(mnemonic: str, arch: str | Arch | None = None) -> Permlane:
     """The :class:`Permlane` row of ``mnemonic`` (refused where ``arch`` lacks its feature)."""
-    p = _BY_NAME.get(str(mnemonic).strip().lower())
-    if p is None:
-        raise UnknownPrimitiveError(f"unknown permlane {mnemonic!r}; legal values: {', '.join(_BY_NAME)}")
+    p = row(_BY_NAME, "permlane", mnemonic)
     gate(arch, p.feature, p.mnemonic)
     return p
 

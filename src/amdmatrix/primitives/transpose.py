@@ -37,7 +37,7 @@ from ..archs import DS_LOAD_TR, DS_READ_TR, Arch
 from ..errors import AmdMatrixError
 from ..linear import LinearMap
 from ..records import record
-from ._common import UnknownPrimitiveError, check_wave, gate
+from ._common import check_wave, gate, row
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -238,8 +238,6 @@ _BY_NAME = {t.mnemonic: t for t in TRANSPOSING_READS}
 
 def transposing_read(mnemonic: str, arch: str | Arch | None = None) -> TransposingRead:
     """The :class:`TransposingRead` row of ``mnemonic`` (refused where ``arch`` lacks its feature)."""
-    t = _BY_NAME.get(str(mnemonic).strip().lower())
-    if t is None:
-        raise UnknownPrimitiveError(f"unknown transposing read {mnemonic!r}; legal values: {', '.join(_BY_NAME)}")
+    t = row(_BY_NAME, "transposing read", mnemonic)
     gate(arch, t.feature, t.mnemonic)
     return t
