@@ -27,6 +27,7 @@ from .problem import (
     _positions,
     _Problem,
     _problem_sides,
+    _Side,
 )
 from .registers import _contiguous
 from .search import _generate, _search
@@ -194,15 +195,7 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
     src_map, src_width, src_rows = _positions(p_inst, "D", wave, fm, tp, pcoord)
     dst_map, dst_width, dst_rows = _positions(q_inst, operand, wave, tm, tq, qcoord)
     src, dst = _problem_sides(src_map, dst_map, (src_width, dst_width))
-    if dtype_d == "fp32" and want in ("fp32",):
-        conv, bits, half = None, 0, False
-    elif dtype_d == "fp32" and (a.mcpu, want) in CONVERSIONS:
-        conv, bits, half = CONVERSIONS[(a.mcpu, want)][0], {16: 1, 8: 2}[_WIDTH[want]], False
-    elif dtype_d == want and _WIDTH.get(want) == 16:
-        half = not src.slots  # one 16-bit value per register: pack pairs with v_perm_b32
-        conv, bits = None, 1 if half else 0
-    else:
-        raise AssertionError("the chain was checked above")
+    conv, bits, half = _packing(a, dtype_d, want, src)
     prob = _Problem(a.mcpu, wave, src, dst, conv, bits, half, half and src_rows[0][2] == 16)
     inputs = src.registers
     per_q = q_inst.gprs(operand, wave=wave, **tm)
@@ -216,15 +209,7 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
     route = opts["route"]
     lds_reason = ""
     if route != "lds":
-        steps, cost, depth = _search(prob, max_depth)
-        code, outs = _generate(prob, steps, inputs)
-        outs, copies = _contiguous(code, outs, inputs, per_q)
-        moves = [s for s in steps if s.kind not in ("pack",)]
-        built.append(_Built("registers", code, outs, cost + copies * COSTS["valu"],
-                            [_describe(s, prob) for s in steps], depth,
-                            all(s.kind == "final" and s.count == 0 for s in moves),
-                            sum(s.count for s in steps if s.kind == "pack"),
-                            f"no cheaper sequence of these steps exists below depth {depth}"))
+        built.append(_registers_built(prob, max_depth, inputs, per_q))
     if route != "registers":
         choice = _lds_search(prob, a, per_q)
         if choice is None:
@@ -240,6 +225,31 @@ def _plans(a: Arch, p_inst: Instruction, q_inst: Instruction, operand: str, cvt:
                 lds_reason = str(e)
     return [_finish(b, a, p_inst, q_inst, operand, fm, tm, prob, src_rows, dst_rows, want, tp, tq, per_q,
                     transposed, free_v, opts) for b in built], lds_reason
+
+
+def _packing(a: Arch, dtype_d: str, want: str, src: _Side) -> tuple[str | None, int, bool]:
+    """(the packing instruction or None, the slot bits it creates, whether a 16-bit D holds one
+    value per register) for the chain ``dtype_d`` to ``want``."""
+    if dtype_d == "fp32" and want in ("fp32",):
+        return None, 0, False
+    if dtype_d == "fp32" and (a.mcpu, want) in CONVERSIONS:
+        return CONVERSIONS[(a.mcpu, want)][0], {16: 1, 8: 2}[_WIDTH[want]], False
+    if dtype_d == want and _WIDTH.get(want) == 16:
+        half = not src.slots  # one 16-bit value per register: pack pairs with v_perm_b32
+        return None, 1 if half else 0, half
+    raise AssertionError("the chain was checked above")
+
+
+def _registers_built(prob: _Problem, max_depth: int, inputs: int, per_q: int) -> _Built:
+    """The register route: the search's steps emitted, the consumer's tiles made register tuples."""
+    steps, cost, depth = _search(prob, max_depth)
+    code, outs = _generate(prob, steps, inputs)
+    outs, copies = _contiguous(code, outs, inputs, per_q)
+    moves = [s for s in steps if s.kind not in ("pack",)]
+    return _Built("registers", code, outs, cost + copies * COSTS["valu"], [_describe(s, prob) for s in steps], depth,
+                  all(s.kind == "final" and s.count == 0 for s in moves),
+                  sum(s.count for s in steps if s.kind == "pack"),
+                  f"no cheaper sequence of these steps exists below depth {depth}")
 
 
 def _cvt(cvt: object, want: str, q_inst: Instruction, operand: str, wave: int, tm: dict[str, int]) -> None:

@@ -107,19 +107,7 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
             free_v: Sequence[int], opts: dict[str, Any]) -> Plan:
     """Waits, registers, verification and wait states of one route's code."""
     code, inputs = b.code, p.src.registers
-    _lds_waits(code)
-    align = 2 if a.has(ALIGNED_VGPRS) else 1
-    try:
-        vmap = _allocate(code, b.outs, inputs, free_v, align)
-    except _Short:
-        needed = _allocate(code, b.outs, inputs, range(inputs, p.t.vgprs), align)
-        extra = len(set(needed.values()) - set(range(inputs)))
-        raise AmdMatrixError(f"the {b.route} plan needs {extra} VGPRs besides the producer's D ({_v(0, inputs)}) "
-                             f"but the free VGPRs given ({_ranges(free_v, 'v')}) are too few; legal values: "
-                             "more free VGPRs with --free-vgprs") from None
-    smap = _alloc_sgprs(code, opts["free_s"])
-    _rename(code, vmap, smap)
-    outs = [vmap[r] for r in b.outs]
+    outs = _place(b, a, p, free_v, opts)
     _verify(a, p_inst, q_inst, operand, fm, tm, code, outs, src_rows, dst_rows, want, p.cvt, p.half_source, p.dst,
             b.route)
     used = [r for op in code.setup + code.ops for r in op.regs()] + outs + [inputs - 1]
@@ -138,15 +126,7 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
                        "k": [t_ * span_p, t_ * span_p + span_p - 1]} for t_ in range(tp)]
     consumer_tiles = [{"tile": u, "registers": str(_v(outs[u * per_q], per_q)), "first": outs[u * per_q],
                        "count": per_q, "k": [u * q_inst.k, u * q_inst.k + q_inst.k - 1]} for u in range(tq)]
-    written_v = sorted({r for op in code.setup + code.ops for r in op.defs()})
-    written_s = sorted({r for op in code.setup for r in op.defs("s")})
-    body_v = {r for op in code.ops for r in op.regs()}
-    kept_v = sorted({r for op in code.setup for r in op.defs()} & body_v)
-    kept_s = sorted({r for op in code.ops for r in op.regs("s")})
-    registers = {"clobbered": {"vgprs": written_v, "sgprs": written_s},
-                 "kept": {"vgprs": kept_v, "sgprs": kept_s},
-                 "free_vgprs": list(free_v), "free_sgprs": list(opts["free_s"]),
-                 "sgprs_default": bool(opts["sgprs_default"])}
+    registers = _registers(code, free_v, opts)
     extra = len(({r for op in code.setup + code.ops for r in op.regs()} | set(outs)) - set(range(inputs)))
     names = _coord_names(operand, q_inst, tq, p_inst, transposed)
     lds = None
@@ -163,6 +143,38 @@ def _finish(b: _Built, a: Arch, p_inst: Instruction, q_inst: Instruction, operan
                 registers=registers, lds=lds, setup_hip=_setup_hip(code), hip_prelude=_hip_prelude(code.ops),
                 origins=_origins(src_rows, dst_rows, per_q, outs),
                 frame=("\n".join(producers), "\n".join(consumers)), panels=_panels(code, src_rows, p))
+
+
+def _place(b: _Built, a: Arch, p: _Problem, free_v: Sequence[int], opts: dict[str, Any]) -> list[int]:
+    """The waits for LDS results, then physical registers for ``b``'s code (renamed in place);
+    returns the consumer's registers."""
+    code, inputs = b.code, p.src.registers
+    _lds_waits(code)
+    align = 2 if a.has(ALIGNED_VGPRS) else 1
+    try:
+        vmap = _allocate(code, b.outs, inputs, free_v, align)
+    except _Short:
+        needed = _allocate(code, b.outs, inputs, range(inputs, p.t.vgprs), align)
+        extra = len(set(needed.values()) - set(range(inputs)))
+        raise AmdMatrixError(f"the {b.route} plan needs {extra} VGPRs besides the producer's D ({_v(0, inputs)}) "
+                             f"but the free VGPRs given ({_ranges(free_v, 'v')}) are too few; legal values: "
+                             "more free VGPRs with --free-vgprs") from None
+    smap = _alloc_sgprs(code, opts["free_s"])
+    _rename(code, vmap, smap)
+    return [vmap[r] for r in b.outs]
+
+
+def _registers(code: _Code, free_v: Sequence[int], opts: dict[str, Any]) -> dict[str, Any]:
+    """The plan's ``registers``: every register it clobbers, the set-up values to keep, the free ones given."""
+    written_v = sorted({r for op in code.setup + code.ops for r in op.defs()})
+    written_s = sorted({r for op in code.setup for r in op.defs("s")})
+    body_v = {r for op in code.ops for r in op.regs()}
+    kept_v = sorted({r for op in code.setup for r in op.defs()} & body_v)
+    kept_s = sorted({r for op in code.ops for r in op.regs("s")})
+    return {"clobbered": {"vgprs": written_v, "sgprs": written_s},
+            "kept": {"vgprs": kept_v, "sgprs": kept_s},
+            "free_vgprs": list(free_v), "free_sgprs": list(opts["free_s"]),
+            "sgprs_default": bool(opts["sgprs_default"])}
 
 
 def _coord_names(operand: str, q_inst: Instruction, tq: int, p_inst: Instruction, transposed: bool) -> Callable[[int],

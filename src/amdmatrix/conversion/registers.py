@@ -58,13 +58,10 @@ def _lds_waits(code: _Code) -> None:
     code.ops = out
 
 
-def _allocate(code: _Code, outs: list[int], inputs: int, allowed: Sequence[int], align: int) -> dict[int, int]:
-    """Physical VGPRs for the virtual ones: the producer's D stays at 0 .. inputs - 1 (free
-    after its last read); every other register takes the lowest allowed one free over its live
-    range (set-up values the sequence reads live to the end; the operand registers too), each
-    tuple of ``code.groups`` as a block starting at a multiple of ``align``. A VALU result may
-    take the register of a source read for the last time by the same instruction; a DS or
-    permlane result never does."""
+def _live_ranges(code: _Code, outs: list[int], inputs: int) -> dict[int, list[int]]:
+    """[first, last] instruction index of each virtual VGPR over the set-up and the sequence:
+    set-up values the sequence reads live to the end, the operand registers too, and the
+    producer's D is there before the start (-1)."""
     ops = code.setup + code.ops
     end = len(ops)
     span: dict[int, list[int]] = {}
@@ -81,12 +78,45 @@ def _allocate(code: _Code, outs: list[int], inputs: int, allowed: Sequence[int],
     for r in range(inputs):
         if r in span:
             span[r][0] = -1  # the producer's D is there before the set-up and the sequence start
-    dest: dict[int, int] = {}  # the register an instruction writes, where a source that dies there may share it
+    return span
+
+
+def _shared_results(ops: Sequence[Op]) -> dict[int, int]:
+    """The register each instruction writes where a source read for the last time by the same
+    instruction may share it: a VALU result, not a DS or permlane one."""
+    dest: dict[int, int] = {}
     for i, op in enumerate(ops):
         if op.writes == 1 and not op.mnemonic.startswith(("ds_", "v_permlane")):
             first = op.operands[0]
             if isinstance(first, Reg) and first.file == "v" and first.count == 1:
                 dest[i] = first.index
+    return dest
+
+
+def _to_place(code: _Code, span: dict[int, list[int]], placed: dict[int, int]) -> list[tuple[int, tuple[int, ...]]]:
+    """The registers still to place, each tuple of ``code.groups`` as one item, by first use."""
+    group_of = {r: g for g in code.groups for r in g}
+    items: list[tuple[int, tuple[int, ...]]] = []
+    seen: set[int] = set()
+    for r in sorted(span, key=lambda r: (span[r][0], r)):
+        if r in placed or r in seen:
+            continue
+        g = group_of.get(r, (r,))
+        seen.update(g)
+        if all(x in placed for x in g):
+            continue
+        items.append((min(span[x][0] for x in g), g))
+    return sorted(items)
+
+
+def _allocate(code: _Code, outs: list[int], inputs: int, allowed: Sequence[int], align: int) -> dict[int, int]:
+    """Physical VGPRs for the virtual ones: the producer's D stays at 0 .. inputs - 1 (free
+    after its last read); every other register takes the lowest allowed one free over its live
+    range (:func:`_live_ranges`), each tuple of ``code.groups`` as a block starting at a
+    multiple of ``align``. A VALU result may take the register of a source read for the last
+    time by the same instruction; a DS or permlane result never does."""
+    span = _live_ranges(code, outs, inputs)
+    dest = _shared_results(code.setup + code.ops)
     busy: dict[int, list[tuple[int, int, int]]] = {}
 
     def free(n: int, r: int) -> bool:
@@ -108,18 +138,7 @@ def _allocate(code: _Code, outs: list[int], inputs: int, allowed: Sequence[int],
             rename[r] = r
     allowed = sorted(set(allowed) | set(range(inputs)))
     allowed_set = set(allowed)
-    group_of = {r: g for g in code.groups for r in g}
-    items: list[tuple[int, tuple[int, ...]]] = []
-    seen: set[int] = set()
-    for r in sorted(span, key=lambda r: (span[r][0], r)):
-        if r in rename or r in seen:
-            continue
-        g = group_of.get(r, (r,))
-        seen.update(g)
-        if all(x in rename for x in g):
-            continue
-        items.append((min(span[x][0] for x in g), g))
-    for _, g in sorted(items):
+    for _, g in _to_place(code, span, rename):
         step = align if len(g) > 1 else 1
         for base in allowed:
             if base % step or not all(base + k in allowed_set and free(base + k, x) for k, x in enumerate(g)):
