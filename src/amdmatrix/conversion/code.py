@@ -45,8 +45,9 @@ class _Code:
         self.next += n
         return self.next - n
 
-    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = (), writes: int = 1) -> None:
-        self.ops.append(Op(mnemonic, operands, mods, writes))
+    def emit(self, mnemonic: str, *operands: Reg | str, mods: tuple[str, ...] = (), writes: int = 1,
+             reads_written: bool = False) -> None:
+        self.ops.append(Op(mnemonic, operands, mods, writes, reads_written))
         self.count += 1
 
     def _set(self, mnemonic: str, *operands: Reg | str) -> None:
@@ -118,10 +119,11 @@ class _Code:
         if kind == "copy":
             self.emit("v_mov_b32", _v(dst), _v(src))
         elif kind == "dpp":
-            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(text, "row_mask:0xf", "bank_mask:0xf"))
+            self.emit("v_mov_b32_dpp", _v(dst), _v(src), mods=(text, "row_mask:0xf", "bank_mask:0xf"),
+                      reads_written=True)
         elif kind in ("permlane16", "permlanex16"):
             lo, hi = (int(x, 16) for x in text.split(","))
-            self.emit(f"v_{kind}_b32", _v(dst), _v(src), self.sconst(lo), self.sconst(hi))
+            self.emit(f"v_{kind}_b32", _v(dst), _v(src), self.sconst(lo), self.sconst(hi), reads_written=True)
         elif kind == "swizzle":
             self.emit("ds_swizzle_b32", _v(dst), _v(src), mods=(f"offset:{text}",))
         else:
@@ -151,5 +153,5 @@ def _pack(code: _Code, p: _Problem, out: int, q: list[int]) -> None:
     elif len(q) == 2:
         code.emit(cvt, _v(out), _v(q[0]), _v(q[1]))
     else:
-        code.emit(cvt, _v(out), _v(q[0]), _v(q[1]))
-        code.emit(cvt, _v(out), _v(q[2]), _v(q[3]), mods=("op_sel:[0,0,1]",))
+        code.emit(cvt, _v(out), _v(q[0]), _v(q[1]), reads_written=True)  # writes the low half, keeps the high
+        code.emit(cvt, _v(out), _v(q[2]), _v(q[3]), mods=("op_sel:[0,0,1]",), reads_written=True)

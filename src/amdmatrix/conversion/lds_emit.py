@@ -49,7 +49,7 @@ def _emit_lds(p: _Problem, ch: _LdsChoice, inputs: int, base: int, lds_bytes: in
         first = code.vgpr(len(stored))
         regs = []
         for i, (_, q) in enumerate(stored):
-            code.emit(p.cvt or "v_cvt_pk_fp8_f32", _v(first + i), _v(q[0]), _v(q[0]))
+            code.emit(p.cvt or "v_cvt_pk_fp8_f32", _v(first + i), _v(q[0]), _v(q[0]), reads_written=True)
             regs.append(first + i)
     else:
         regs = [q[0] for _, q in stored]  # the producer's registers, in their order

@@ -169,15 +169,17 @@ class _LaneRegister(_Move):
                 continue
             x, y = phys[x_idx], phys[x_idx | 1 << i]
             if b in p.t.swaps:
-                code.emit(p.t.swap_permlanes[b], _v(x), _v(y), writes=2)
+                code.emit(p.t.swap_permlanes[b], _v(x), _v(y), writes=2, reads_written=True)
             elif b in (2, 3):
                 t = code.vgpr()
                 banks = 0b1010 if b == 2 else 0b1100
                 code.emit("v_mov_b32", _v(t), _v(y))
                 code.emit("v_mov_b32_dpp", _v(y), _v(x),
-                          mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"))
+                          mods=(_dpp_shift(p, 1 << b), "row_mask:0xf", f"bank_mask:0x{banks ^ 0xf:x}"),
+                          reads_written=True)
                 code.emit("v_mov_b32_dpp", _v(x), _v(t),
-                          mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"))
+                          mods=(_dpp_shift(p, -(1 << b)), "row_mask:0xf", f"bank_mask:0x{banks:x}"),
+                          reads_written=True)
             else:
                 t = code.vgpr()
                 m = code.mask(low)

@@ -47,7 +47,7 @@ def _lds_waits(code: _Code) -> None:
     out: list[Op] = []
     pending: set[int] = set()
     for op in code.ops:
-        if pending & set(op.regs()):
+        if pending & {*op.uses(), *op.defs()}:  # a read, or a write the result would overtake
             out.append(wait)
             pending.clear()
         out.append(op)
@@ -66,7 +66,7 @@ def _live_ranges(code: _Code, outs: list[int], inputs: int) -> dict[int, list[in
     end = len(ops)
     span: dict[int, list[int]] = {}
     for i, op in enumerate(ops):
-        for r in op.regs():
+        for r in (*op.uses(), *op.defs()):
             span.setdefault(r, [i, i])[1] = i
     body = {r for op in code.ops for r in op.regs()}
     for op in code.setup:
