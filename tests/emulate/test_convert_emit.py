@@ -236,15 +236,15 @@ def test_prelude_forms_are_the_forms_that_use_the_prelude() -> None:
 #: Pairs whose plans emit every instruction that also reads what it writes: DPP moves, the
 #: permlanes (v_permlanex16_b32 and both swaps), the FP8 and BF8 pack conversions; and LDS
 #: stores and loads of every width, the transposing reads, ds_swizzle and ds_bpermute.
-USES_PAIRS = [
-    ("cdna3", "v_mfma_f32_16x16x8_xf32", "v_mfma_f32_16x16x32_bf8_fp8", "A", "in-order"),
-    ("cdna3", "v_mfma_f32_32x32x4_xf32", "v_mfma_f32_32x32x16_fp8_bf8", "A", "in-order"),
-    ("cdna4", "v_mfma_f32_32x32x2_f32", "v_mfma_f32_32x32x2_f32", "A", "transposed"),
-    ("cdna4", "v_mfma_f32_32x32x2_f32", "v_mfma_f32_32x32x16_bf8_fp8", "A", "in-order"),
-    ("cdna4", "v_mfma_f32_32x32x2_f32", "v_mfma_f32_32x32x16_f16", "A", "in-order"),
-    ("rdna3", "v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "A", "transposed"),
-    ("rdna4", "v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_fp8_fp8", "A", "in-order"),
-]
+USES_PAIRS = {  # architecture: (producer, consumer of D as A, tiles)
+    "cdna3": [("v_mfma_f32_16x16x8_xf32", "v_mfma_f32_16x16x32_bf8_fp8", "in-order"),
+              ("v_mfma_f32_32x32x4_xf32", "v_mfma_f32_32x32x16_fp8_bf8", "in-order")],
+    "cdna4": [("v_mfma_f32_32x32x2_f32", q, tiles) for q, tiles in (
+        ("v_mfma_f32_32x32x2_f32", "transposed"), ("v_mfma_f32_32x32x16_bf8_fp8", "in-order"),
+        ("v_mfma_f32_32x32x16_f16", "in-order"))],
+    "rdna3": [("v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "transposed")],
+    "rdna4": [("v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_fp8_fp8", "in-order")],
+}
 
 
 def test_each_records_defs_and_uses_are_what_llvm_reads_and_writes(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -266,8 +266,9 @@ def test_each_records_defs_and_uses_are_what_llvm_reads_and_writes(monkeypatch: 
         verify(a, *args)
 
     monkeypatch.setattr(plan_module, "_verify", spy)
-    for arch, p, q, operand, tiles in USES_PAIRS:
-        routes(arch, p, q, operand, tiles=tiles)
+    for arch, pairs in USES_PAIRS.items():
+        for p, q, tiles in pairs:
+            routes(arch, p, q, "A", tiles=tiles)
     assert {mcpu for mcpu, _ in seen} == {"gfx942", "gfx950", "gfx1100", "gfx1200"}
     reading_written = set()
     for mcpu, ops in seen:

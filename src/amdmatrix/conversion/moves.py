@@ -55,6 +55,8 @@ class _Move:
     listed in, so it is part of what the published plans are."""
 
     kind = ""
+    #: The description of a step: {0}, {1} its arguments, {count} its instructions, {cvt} the conversion.
+    text = ""
     final = False
     #: Successors of kinds of one rank are listed by :meth:`order`, then by kind.
     rank = 0
@@ -67,7 +69,8 @@ class _Move:
         raise NotImplementedError
 
     def describe(self, s: _Step, p: _Problem) -> str:
-        raise NotImplementedError
+        """The step in words: :attr:`text` with the step's arguments, its instruction count and the conversion."""
+        return self.text.format(*s.args, count=s.count, cvt=p.cvt or "v_perm_b32")
 
     def order(self, s: _Step) -> tuple[int, int]:
         return self.rank, 0
@@ -75,6 +78,7 @@ class _Move:
 
 class _Final(_Move):
     kind, final, rank = "final", True, 0
+    text = "gather each register's lanes ({count} instructions)"
 
     @staticmethod
     def ready(s: _State, dst: _Side) -> bool:
@@ -124,12 +128,10 @@ class _Final(_Move):
             used.add(phys_idx)
         return outs
 
-    def describe(self, s: _Step, p: _Problem) -> str:
-        return f"gather each register's lanes ({s.count} instructions)"
-
 
 class _LaneRegister(_Move):
     kind, rank = "lr", 1
+    text = "exchange lane bit {0} with a register bit ({count} instructions)"
 
     @staticmethod
     def cost(p: _Problem, b: int) -> tuple[int, int]:
@@ -189,12 +191,10 @@ class _LaneRegister(_Move):
                 code.emit("v_cndmask_b32_e64", _v(y), _v(t), _v(y), m)
         at.rc[i], at.lanes[b] = at.lanes[b], c
 
-    def describe(self, s: _Step, p: _Problem) -> str:
-        return f"exchange lane bit {s.args[0]} with a register bit ({s.count} instructions)"
-
 
 class _Pack(_Move):
     kind, rank = "pack", 2
+    text = "pack with {cvt} ({count} instructions)"
 
     @staticmethod
     def cost(p: _Problem, nregs: int) -> tuple[int, int]:
@@ -226,9 +226,6 @@ class _Pack(_Move):
         at.rc = [at.rc[i] for i in keep]
         at.slots = at.slots + combo
 
-    def describe(self, s: _Step, p: _Problem) -> str:
-        return f"pack with {p.cvt or 'v_perm_b32'} ({s.count} instructions)"
-
 
 def _slots_to_fix(g: _Goal, s: _State) -> Iterator[int]:
     """The slot bits of a packed arrangement that do not yet carry the consumer's coordinate."""
@@ -238,6 +235,7 @@ def _slots_to_fix(g: _Goal, s: _State) -> Iterator[int]:
 
 class _SlotRegister(_Move):
     kind, rank = "sr", 3
+    text = "exchange slot bit {0} with a register bit ({count} v_perm_b32)"
 
     @staticmethod
     def cost(nregs: int) -> tuple[int, int]:
@@ -276,15 +274,13 @@ class _SlotRegister(_Move):
             phys[x_idx], phys[x_idx | 1 << i] = nx, ny
         at.rc[i], at.slots[si] = at.slots[si], c
 
-    def describe(self, s: _Step, p: _Problem) -> str:
-        return f"exchange slot bit {s.args[0]} with a register bit ({s.count} v_perm_b32)"
-
     def order(self, s: _Step) -> tuple[int, int]:
         return self.rank, s.args[0]
 
 
 class _SlotLane(_Move):
     kind, rank = "sl", 3
+    text = "exchange slot bit {0} with lane bit {1} ({count} instructions)"
 
     @staticmethod
     def cost(p: _Problem, b: int, nregs: int) -> tuple[int, int]:
@@ -322,9 +318,6 @@ class _SlotLane(_Move):
             code.emit("v_perm_b32", _v(out), _v(t), _v(x), selector)
             at.phys[j] = out
         at.slots[si], at.lanes[b] = at.lanes[b], at.slots[si]
-
-    def describe(self, s: _Step, p: _Problem) -> str:
-        return f"exchange slot bit {s.args[0]} with lane bit {s.args[1]} ({s.count} instructions)"
 
     def order(self, s: _Step) -> tuple[int, int]:
         return self.rank, s.args[0]
