@@ -544,10 +544,17 @@ def _fast_mod(text: str) -> Mod | None:
     return Mod(name, decimal(value), 0, 0)
 
 
+def _is_mnemonic(text: str) -> bool:
+    return _F_MNEMONIC.fullmatch(text) is not None
+
+
 def _remember(cache: dict[str, Any], key: str, make: Callable[[str], Any]) -> Any:
-    if len(cache) > _CACHE_LIMIT:
-        cache.clear()
-    value = cache[key] = make(key)
+    """``make(key)``, kept in ``cache`` (a bounded cache: cleared when it grows too large)."""
+    value = cache.get(key, cache)
+    if value is cache:
+        if len(cache) > _CACHE_LIMIT:
+            cache.clear()
+        value = cache[key] = make(key)
     return value
 
 
@@ -565,9 +572,7 @@ def parse_line_fast(line: str) -> Statement | None:
     if "\t" in head:
         head, _, more = head.partition("\t")
         rest = more + " " + rest
-    ok = _MNEMONICS.get(head)
-    if ok is None:
-        ok = _remember(_MNEMONICS, head, lambda t: _F_MNEMONIC.fullmatch(t) is not None)
+    ok = _remember(_MNEMONICS, head, _is_mnemonic)
     if not ok or not rest:
         return None
     tokens = rest.split()  # only blanks and tabs are left in the line (see _F_OTHER)
@@ -579,22 +584,18 @@ def parse_line_fast(line: str) -> Statement | None:
         last = not text.endswith(",")
         if not last:
             text = text[:-1]
-        op = _OPERANDS.get(text, _OPERANDS)
-        if op is _OPERANDS:
-            op = _remember(_OPERANDS, text, _fast_operand)
+        op = _remember(_OPERANDS, text, _fast_operand)
         if op is None:
             return None
-        operands.append(op)  # type: ignore[arg-type]
+        operands.append(op)
         if last:
             break
     else:
         return None  # a trailing comma
     mods: list[Mod] = []
     for text in tokens[i:]:
-        mod = _MODS.get(text, _MODS)
-        if mod is _MODS:
-            mod = _remember(_MODS, text, _fast_mod)
+        mod = _remember(_MODS, text, _fast_mod)
         if mod is None:
             return None
-        mods.append(mod)  # type: ignore[arg-type]
+        mods.append(mod)
     return Statement(head, 1, tuple(operands), tuple(mods), len(line) + 1, line)

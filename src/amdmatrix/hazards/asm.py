@@ -394,6 +394,16 @@ _LOOPS = frozenset({".rept", ".irp", ".irpc"})
 _MACRO_ENDS = frozenset({".endm", ".endmacro"})
 _NAME = r"[A-Za-z_.$][\w.$@]*"
 _LABEL = re.compile(rf"\s*({_NAME}|\d+)\s*:(?!:)")
+
+
+def leading_labels(code: str) -> tuple[list[str], int]:
+    """The labels a line of code starts with (``a: 1: v_nop``) and where the rest starts."""
+    labels: list[str] = []
+    end = 0
+    while m := _LABEL.match(code, end):
+        labels.append(m.group(1))
+        end = m.end()
+    return labels, end
 _ASSIGN = re.compile(rf"\s*({_NAME})\s*=(?!=)(.*)$", re.S)
 _WORD = re.compile(r"\S+")
 _OBJDUMP_HEADER = re.compile(r".*:\s+file format \S+\s*$")
@@ -424,12 +434,7 @@ def _shape(code: str, stripped: str) -> _Shape:
             return (_LISTING, (), 0, "", "", 0, "", "")
         if _OBJDUMP_HEADER.match(code) or _OBJDUMP_SECTION.match(code):
             return (_SKIP, (), 0, "", "", 0, "", "")
-        while True:
-            m = _LABEL.match(code, end)
-            if not m:
-                break
-            labels.append(m.group(1))
-            end = m.end()
+        labels, end = leading_labels(code)
     rest = code[end:]
     word_m = _WORD.search(rest)
     if word_m is None:
