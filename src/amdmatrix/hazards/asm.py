@@ -180,17 +180,19 @@ def _quotient(x: int, y: int) -> int:
     """C's division of two signed 64-bit values, truncating towards 0 (by zero: an error)."""
     if y == 0:
         raise _Bad("division by zero")
+    if x == -(1 << 63) and y == -1:
+        raise _Bad("the expression overflows 64 bits")  # llvm-mc-22 itself stops on it (a trap)
     return abs(x) // abs(y) * (1 if (x >= 0) == (y >= 0) else -1)
 
 
 def _shl(x: int, y: int) -> int:
-    y = _s64(y)
-    return _s64(x << y) if 0 <= y < 64 else 0
+    """``x << y`` as llvm-mc-22 evaluates it: the count taken modulo 64 (``1 << 65`` is 2)."""
+    return _s64(x << (y & 63))
 
 
 def _shr(x: int, y: int) -> int:
-    y = _s64(y)
-    return _s64((x & _MASK) >> y) if 0 <= y < 64 else 0
+    """``x >> y``: a logical shift of the 64-bit value, the count taken modulo 64, as llvm-mc-22."""
+    return _s64((x & _MASK) >> (y & 63))
 
 
 def _div(x: int, y: int) -> int:
