@@ -5,9 +5,9 @@ are while a register plan is emitted, and the packing of values into a register.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from .._dataclasses import dataclass
 from .lanes import _classify, _xor_move
 from .ops import Op, Reg
 from .problem import _Problem

@@ -5,9 +5,9 @@ addresses with its swizzle."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from .._dataclasses import dataclass
 from .problem import _Problem, _Side
 
 

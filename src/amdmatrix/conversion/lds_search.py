@@ -4,10 +4,10 @@ and XOR swizzles, every store and load priced with the model's bank conflicts.""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from .. import primitives as P
+from .._dataclasses import dataclass
 from ..archs import Arch
 from ..errors import AmdMatrixError
 from .lds_layout import _PIECES, _Layout, _loads, _Read, _split, _stored, _stores, _Write, _write_mnemonic

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 
+from .._dataclasses import dataclass, field
 from .code import _Arrangement, _Code, _pack, _v
 from .lanes import _classify, _dpp_shift, _lane_maps, _xor_move
 from .problem import COSTS, _Problem, _Side, _State, _Step

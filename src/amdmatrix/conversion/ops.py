@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
+from .._dataclasses import dataclass
 from ..errors import AmdMatrixError
 
 __all__ = ["Reg", "Op", "parse_registers"]

@@ -4,9 +4,9 @@ waits, registers, verification, wait states, where the tiles are, and the pictur
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
+from .._dataclasses import dataclass, field
 from ..archs import ALIGNED_VGPRS, Arch
 from ..errors import AmdMatrixError
 from ..model import Instruction

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from .. import primitives as P
+from .._dataclasses import dataclass
 from ..archs import DPP_ROW_SHARE, PERMLANE16, Arch, resolve_arch
 from ..errors import AmdMatrixError
 from ..linear import LinearMap

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any, overload
 
+from .._dataclasses import dataclass
 from ..archs import Arch, arch_first, resolve_arch
 from ..catalog import architectures, suggest
 from .errors import ArgumentError, AsmError, DecodeError

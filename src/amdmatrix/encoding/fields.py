@@ -9,7 +9,7 @@ the same 64 bits the other way round (first dword as bits 63:32), which is also 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .._dataclasses import dataclass
 
 __all__ = ["Field", "FORMS", "pack", "unpack"]
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import operator
 import os
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from typing import Any, overload
 
+from .._dataclasses import dataclass, field
 from ..archs import ARCHS, Arch, arch_first
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownArchitectureError, UnknownInstructionError, shown
 from .asm import _uncomment, expand, leading_labels, split_lines

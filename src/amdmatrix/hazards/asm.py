@@ -32,8 +32,8 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
+from .._dataclasses import dataclass, field
 from ..encoding.mcexpr import PRECEDENCE as _PREC
 from ..encoding.mcexpr import wrap as _s64
 from ..errors import AmdMatrixError

@@ -28,10 +28,10 @@ On top of that, what the hazard rules ask:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import catalog
+from .._dataclasses import dataclass
 from ..errors import AmdMatrixError, UnknownArchitectureError, UnknownInstructionError
 from ..meanings import FormatCode
 from ..model import Instruction

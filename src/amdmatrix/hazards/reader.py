@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
+from .._dataclasses import dataclass, field
 from .asm import MalformedLineError, Source, expand, leading_labels
 from .operands import Item, split
 

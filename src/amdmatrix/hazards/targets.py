@@ -8,9 +8,9 @@ package compares architecture names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Literal
 
+from .._dataclasses import dataclass, replace
 from ..archs import Arch, resolve_arch
 from ..errors import UnknownArchitectureError
 

@@ -9,12 +9,12 @@ Python integers.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass, field
 from ..archs import Arch
 from ..hazards.reader import Stmt
 from .errors import UnimplementedError

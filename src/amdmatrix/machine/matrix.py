@@ -14,12 +14,12 @@ some lanes off is reported by the dynamic checks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass
 from ..catalog import instruction
 from ..errors import AmdMatrixError
 from ..hazards.reader import Stmt

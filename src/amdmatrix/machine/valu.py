@@ -25,6 +25,7 @@ import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import replace
 from ..hazards.reader import Stmt
 from ..primitives import KEEP
 from .context import FMT_BITS, Ctx, Run
@@ -1283,9 +1284,7 @@ def _fma_mix(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     for n, o in enumerate(ops):
         neg |= int(o.neg) << n
         absm |= int(o.abs) << n
-    import dataclasses
-
-    readers = [ctx.vread(st, dataclasses.replace(o, neg=False, abs=False), "b32") if o.kind != "const"
+    readers = [ctx.vread(st, replace(o, neg=False, abs=False), "b32") if o.kind != "const"
                else _mix_const(ctx, o, opsel_hi >> n & 1) for n, o in enumerate(ops)]
     out = "f32" if base.endswith("f32") else "f16"
     write = ctx.vwrite(st, d, out, hi=base.endswith("hi_f16"), zero_high=False if out == "f16" else None)
@@ -1312,9 +1311,7 @@ def _fma_mix(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
 
 def _mix_const(ctx: Ctx, o: Operand, half: int) -> Callable[[Wave], A]:
     """A constant source of V_FMA_MIX: a float32 (OP_SEL_HI = 0) or a float16 (1) constant."""
-    import dataclasses
-
-    bits = dataclasses.replace(o, neg=False, abs=False).const_bits("f16" if half else "f32")
+    bits = replace(o, neg=False, abs=False).const_bits("f16" if half else "f32")
     if half:
         bits |= bits << 16
     arr = ctx.const_array(32, bits)
