@@ -181,6 +181,23 @@ CASES: dict[str, Case] = {
     v_accvgpr_read_b32 v8, a0                                       ; llc-22: 3
     s_endpgm
 """),
+    # No hazard on either path, and none may come of the merge: the 2-pass MFMA's a0 is read 5
+    # wait states after it on the branch path (4 needed); the fall-through path has a 16-pass
+    # MFMA of other AGPRs right after it (18 needed there, by the largest MFMA between, decision
+    # A20) and 22. Through the fall-through the producer is 18 issued instructions back at the
+    # merge, the end of its reach: its pass count (16) must go with it, not onto the branch path.
+    "diamond_cdna1_scan_ends_with_the_producer": Case("gfx908", blocks([M4, cbr(2)], [M32_HI, "S_NOP 7", "S_NOP 7"],
+                                                                     ["S_NOP 3", ACCR, END]), """
+    v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]
+    s_cbranch_scc1 .LBB0_2
+    v_mfma_f32_32x32x2f32 a[16:31], v1, v0, a[16:31]
+    s_nop 7
+    s_nop 7
+.LBB0_2:
+    s_nop 3
+    v_accvgpr_read_b32 v8, a0
+    s_endpgm
+"""),
     # gfx90a, the result in VGPRs: 4 on the branch path, 12 through the tail (19 needed).
     "diamond_cdna2_xdl_valu_read": Case("gfx90a", blocks([XDL_V, "S_NOP 2", cbr(2)], ["S_NOP 7"], [VREAD, END]), """
     v_mfma_f32_32x32x8f16 v[0:15], v[20:21], v[22:23], v[0:15]
@@ -473,7 +490,7 @@ CASES: dict[str, Case] = {
 }
 
 #: The cases without a hazard on any path (a merge must not make one).
-NO_HAZARD = {"dgemm_on_the_other_path"}
+NO_HAZARD = {"dgemm_on_the_other_path", "diamond_cdna1_scan_ends_with_the_producer"}
 
 
 def ours(case: Case) -> dict[int, int]:
