@@ -153,6 +153,16 @@ def test_llc_pads_the_classes_case_alike() -> None:
     assert live["asm"] == ["v_add_f32_e32 v31, v1, v2", _KINDS[1], "v_add_f32_e32 v30, v0, v31"]
     assert live["pad"] == {"2": 11} and live["depctr"] == []
 
+
+def test_every_rule_that_counts_real_valus_needs_the_one_fix_inserts() -> None:
+    # ``fix`` pads a "valu_real" rule with one v_mov_b32 (LLVM fixVcmpxPermlaneHazards inserts one,
+    # as v_nop is discarded) and the rest v_nop, so such a rule may ask for one VALU only: v_cmpx
+    # then v_permlane* on RDNA3, RDNA4 and gfx1250.
+    real = [(arch, r.id, r.waits) for arch in ("cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4", "gfx1250",
+                                               "gfx1251") for r in api.rules(arch) if r.unit == "valu_real"]
+    assert [a for a, _, _ in real] == ["rdna3", "rdna4", "gfx1250", "gfx1251"]
+    assert {w for _, _, w in real} == {1}
+
 def test_a_dot_accumulates_only_into_the_same_dot() -> None:
     # CDNA3 ISA §7.5 Table 37, case 101: the same DOT opcode reading the result as SrcC needs
     # nothing (and the pair query says so); an unrelated VALU after a DOT has no rule at all.

@@ -95,6 +95,7 @@ W1250 = ("early-clobber $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7 = V_WMM
          "vgpr23, 8, $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 0, 0, 0, 0, implicit $exec")
 VADD1250 = "$vgpr40 = V_ADD_F32_e32 $vgpr0, $vgpr3, implicit $mode, implicit $exec"
 VNOP = "V_NOP_e32 implicit $exec"
+EXP = "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec"
 END = "S_ENDPGM 0"
 _IMPLICIT = {"SCC0": "$scc", "SCC1": "$scc", "EXECZ": "$exec", "VCCZ": "$vcc"}
 
@@ -420,6 +421,17 @@ CASES: dict[str, Case] = {
     v_permlane16_swap_b32_e32 v2, v3                                ; llc-22: 3
     s_nop 1
     v_cmpx_eq_i32_e32 vcc, v0, v1
+    s_cbranch_scc1 .LBB0_1
+    s_endpgm
+"""),
+    # The v_mov_b32 that pads the permlane for the v_cmpx before the loop (the way round has no
+    # v_cmpx) is one VALU that is not v_nop: one instruction, however often the checker walks the
+    # loop (a transcendental in it reaches round the back-edge, so the head is walked again).
+    "loop_rdna3_vcmpx_permlane_walked_twice": Case("gfx1100", blocks([CMPX11], [PERM16, EXP, cbr(1)], [END]), """
+    v_cmpx_le_f32_e32 0, v0
+.LBB0_1:
+    v_permlane16_b32 v1, v1, s1, s0                                 ; llc-22: 1
+    v_exp_f32_e32 v0, v1
     s_cbranch_scc1 .LBB0_1
     s_endpgm
 """),
