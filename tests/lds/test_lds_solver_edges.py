@@ -161,6 +161,31 @@ def test_the_bound_names_its_witness() -> None:
                                "bits 2, 3, which no such swizzle moves, leaving 16 banks for them;")
 
 
+def test_the_bound_counts_a_source_bit_right_above_the_bank_bit() -> None:
+    # RDNA3, A of v_wmma_i32_16x16x16_iu8 (the RDNA3 ISA guide's WMMA section: lane l holds row l % 16, all 16 K bytes;
+    # lanes 16-31 repeat lanes 0-15) from a 16x16 iu8 row-major tile (256 bytes, address bits 0-7),
+    # ds_read_b32 and ds_write_b128. Read #0 gives lane l the dword at byte 16 (l % 16): in its one
+    # 32-lane phase, 16 distinct dwords (the other 16 lanes are broadcasts). 32 banks: the bank is
+    # address bits 2-6. Bits 2 and 3 vary inside every 16-byte write vector, so no swizzle that keeps
+    # the vectors whole moves them; every dword has both 0. Bits 4, 5 and 6 can each take a higher
+    # address bit the reads set without cutting a vector: 4 and 5 from 6 or 7, and 6 from 7, the bit
+    # right above it and the only one. That leaves 2**3 = 8 banks for 16 dwords: at least 2 ways.
+    # (Skipping the bit right above would call bit 6 fixed too and state 8 dwords over 4 banks.)
+    inst = amdmatrix.instruction("rdna3", "v_wmma_i32_16x16x16_iu8")
+    s = solve(inst, "A", parse_tile("16x16 iu8 row-major"), "ds_read_b32", write="ds_write_b128")
+    assert s.impossible and not s.found and (s.read_ways, s.write_ways) == (2, 1)
+    assert s.reason.startswith("impossible: ds_read_b32 #0 phase 0 reads 16 distinct dwords that agree on address "
+                               "bits 2, 3, which no such swizzle moves, leaving 8 banks for them;")
+    # Bit 6 is indeed movable: xor(7>6) keeps the reads exact and aligned and the writes whole, and
+    # it moves rows 8-15 (those with address bit 7 set) by 64 bytes, to other banks.
+    plain = analyse(inst, "A", parse_tile("16x16 iu8 row-major"), "ds_read_b32", write="ds_write_b128")
+    moved = analyse(inst, "A", parse_tile("16x16 iu8 row-major xor(7>6)"), "ds_read_b32", write="ds_write_b128")
+    assert moved.exact and moved.aligned
+    changed = [lane for lane in range(16) if moved.reads[0].addresses[lane] != plain.reads[0].addresses[lane]]
+    assert changed == list(range(8, 16))
+    assert all(moved.reads[0].addresses[r] == (16 * r) ^ 64 for r in changed)
+
+
 def test_the_greedy_search_stops_at_its_stated_budget() -> None:
     # docs/lds.md: the general XOR is built greedily, up to 4 address bits. CDNA4, A of
     # v_mfma_f32_16x16x128_f8f6f4 in FP6 from 16x128 fp6 row-major, ds_read_b64 and ds_write_b64
