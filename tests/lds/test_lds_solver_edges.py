@@ -186,6 +186,26 @@ def test_the_bound_counts_a_source_bit_right_above_the_bank_bit() -> None:
     assert all(moved.reads[0].addresses[r] == (16 * r) ^ 64 for r in changed)
 
 
+def test_the_greedy_search_takes_its_sources_from_the_tiles_address_bits() -> None:
+    # A source bit above the tile's last address bit is 0 in every address: XORing it anywhere moves
+    # nothing, so the greedy search does not try it, even on a tile of at most two bank rows, whose
+    # address bits stop right above the bank bits. CDNA4, A of v_mfma_f32_16x16x16_f16 (CDNA4 ISA
+    # §7.1.4: lane l holds row l % 16, K 4 (l // 16) + 0..3) from a 16x16 fp16 row-major tile: 512
+    # bytes, address bits 0-8; 64 banks, so the bank bits are 2-7. ds_read_b32 #q gives lane l the
+    # dword 8 r + 2 g + q (r = l % 16, g = l // 16): rows r and r + 8 share a bank, 2 ways. The first
+    # step tries bank bits 2..7, each with a source above it up to bit 8: 6 + 5 + 4 + 3 + 2 + 1 = 21
+    # pairs. Bit 8 (r's bit 3) into bit 2 (q, which no lane of one read varies) separates the two
+    # rows, the first pair tried that does, so that step ends the search with a one-pair XOR and no conflict. (The solver itself finds
+    # Swizzle<1,2,6> first and never runs this search here; the count is the search's own.)
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile("16x16 fp16 row-major")
+    assert analyse(inst, "A", tile, "ds_read_b32").read_ways == 2
+    acc = facts("CDNA4").access("ds_read_b32")
+    found, tried = analysis._greedy_xor(inst, "A", tile, "ds_read_b32", None, acc, None, {})
+    assert tried == 21 and found is not None and found.swizzle is not None and found.swizzle.pairs == ((8, 2),)
+    assert analyse(inst, "A", found, "ds_read_b32").read_ways == 1
+
+
 def test_the_greedy_search_stops_at_its_stated_budget() -> None:
     # docs/lds.md: the general XOR is built greedily, up to 4 address bits. CDNA4, A of
     # v_mfma_f32_16x16x128_f8f6f4 in FP6 from 16x128 fp6 row-major, ds_read_b64 and ds_write_b64
