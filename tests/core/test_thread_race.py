@@ -71,3 +71,80 @@ def test_first_calls_from_many_threads_at_once() -> None:
 def test_first_calls_from_many_threads_at_once_many_times() -> None:
     results = [r for _ in range(5) for r in _runs(10)]
     assert results == ["0 []"] * 50, [r for r in results if r != "0 []"]
+
+
+#: Thread B starts importing ``typing`` and is held at the first line of its module body, so
+#: ``typing`` is in ``sys.modules`` but has nothing in it yet; thread A then makes the first call of
+#: ``amdmatrix.check``, whose modules declare dataclasses. ``dataclasses`` looks ``typing`` up in
+#: ``sys.modules`` without importing it: unless the importing module has imported ``typing`` (and so
+#: waited for it to be whole), A fails with "partially initialized module 'typing' has no
+#: attribute 'ClassVar'". A run of the program above once failed that way in about 200 processes.
+_HELD_TYPING = r'''
+import sys, threading
+import amdmatrix
+assert "typing" not in sys.modules, "amdmatrix imported typing at import (docs/decisions.md, Speed)"
+held, release = threading.Event(), threading.Event()
+
+def tracer(frame, event, arg):
+    if frame.f_code.co_name == "<module>" and frame.f_code.co_filename.endswith("typing.py"):
+        def hold(frame, event, arg):
+            if event == "line" and not held.is_set():
+                held.set()
+                release.wait(30)
+            return hold
+        return hold
+    return None
+
+def import_typing():
+    sys.settrace(tracer)
+    import typing  # noqa: F401
+    sys.settrace(None)
+
+result = []
+def first_call():
+    try:
+        amdmatrix.check("v_mov_b32 v4, 1\n", "gfx942")
+        result.append("ok")
+    except BaseException as e:
+        result.append(repr(e))
+
+b = threading.Thread(target=import_typing)
+b.start()
+assert held.wait(30)
+a = threading.Thread(target=first_call)
+a.start()
+a.join(1.0)  # A waits for typing to be whole (or has already failed)
+release.set()
+a.join()
+b.join()
+print(result)
+'''
+
+
+def test_a_first_call_while_another_thread_imports_typing() -> None:
+    done = subprocess.run([sys.executable, "-c", _HELD_TYPING], capture_output=True, text=True, env=env(),
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "['ok']"
+
+
+def test_every_module_takes_dataclasses_from_the_thread_safe_shim() -> None:
+    # The shim (amdmatrix/_dataclasses.py) imports typing first; a module importing dataclasses
+    # directly would reopen the race above whenever it does not import typing itself.
+    import ast
+    from pathlib import Path
+
+    import amdmatrix
+
+    root = Path(amdmatrix.__file__).parent
+    direct = []
+    for path in sorted(root.rglob("*.py")):
+        if path.name == "_dataclasses.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            if "dataclasses" in names:
+                direct.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert direct == []
+    assert len([p for p in root.rglob("*.py") if "_dataclasses import" in p.read_text(encoding="utf-8")]) >= 30

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -229,3 +230,56 @@ def test_prelude_forms_are_the_forms_that_use_the_prelude() -> None:
     assert uses == C._PRELUDE_FORMS
     assert C._hip_prelude([Op("ds_store_b64")]) == C.HIP_PRELUDE
     assert C._hip_prelude([Op("v_perm_b32"), Op("s_nop")]) == ""
+
+
+# ------------------------------------------------------------------ the records' defs and uses, by LLVM
+#: Pairs whose plans emit every instruction that also reads what it writes: DPP moves, the
+#: permlanes (v_permlanex16_b32 and both swaps), the FP8 and BF8 pack conversions; and LDS
+#: stores and loads of every width, the transposing reads, ds_swizzle and ds_bpermute.
+USES_PAIRS = {  # architecture: (producer, consumer of D as A, tiles)
+    "cdna3": [("v_mfma_f32_16x16x8_xf32", "v_mfma_f32_16x16x32_bf8_fp8", "in-order"),
+              ("v_mfma_f32_32x32x4_xf32", "v_mfma_f32_32x32x16_fp8_bf8", "in-order")],
+    "cdna4": [("v_mfma_f32_32x32x2_f32", q, tiles) for q, tiles in (
+        ("v_mfma_f32_32x32x2_f32", "transposed"), ("v_mfma_f32_32x32x16_bf8_fp8", "in-order"),
+        ("v_mfma_f32_32x32x16_f16", "in-order"))],
+    "rdna3": [("v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "transposed")],
+    "rdna4": [("v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_fp8_fp8", "in-order")],
+}
+
+
+def test_each_records_defs_and_uses_are_what_llvm_reads_and_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every emitted :class:`Op`'s ``defs()`` and ``uses()`` (VGPRs) equal the registers LLVM 22's
+    definition of the line writes and reads (tied operands included), as the hazard checker's
+    reader finds them in its table of LLVM's forms: the records are exact, not only safe."""
+    from amdmatrix.conversion import Op, routes
+    from amdmatrix.conversion import plan as plan_module
+    from amdmatrix.hazards.asm import expand
+    from amdmatrix.hazards.effects import stream
+    from amdmatrix.hazards.reader import read_lines
+
+    seen: list[tuple[str, list[Op]]] = []
+    verify = plan_module._verify
+
+    def spy(a: Any, *args: Any) -> None:
+        code = args[5]  # (a, p_inst, q_inst, operand, fm, tm, code, ...): the code after renaming
+        seen.append((a.mcpu, [*code.setup, *code.ops]))
+        verify(a, *args)
+
+    monkeypatch.setattr(plan_module, "_verify", spy)
+    for arch, pairs in USES_PAIRS.items():
+        for p, q, tiles in pairs:
+            routes(arch, p, q, "A", tiles=tiles)
+    assert {mcpu for mcpu, _ in seen} == {"gfx942", "gfx950", "gfx1100", "gfx1200"}
+    reading_written = set()
+    for mcpu, ops in seen:
+        for op in ops:
+            (stmt,) = read_lines(expand(op.text + "\n", "k.s").lines)
+            got = stream(mcpu, stmt)
+            assert not isinstance(got, str), (mcpu, op.text, got)
+            _, reads, writes = got
+            assert ({f"v{r}" for r in op.uses()}, {f"v{r}" for r in op.defs()}) == (
+                {u for u in reads if u.startswith("v")}, {u for u in writes if u.startswith("v")}), (mcpu, op.text)
+            if op.reads_written:
+                reading_written.add(op.mnemonic)
+    assert reading_written == {"v_mov_b32_dpp", "v_permlanex16_b32", "v_permlane16_swap_b32",
+                               "v_permlane32_swap_b32", "v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"}

@@ -60,12 +60,26 @@ def test_rept_counts_every_repetition() -> None:
 
 #: Values llvm-mc-22 -show-encoding printed for these .set lines (see the module docstring).
 LLVM_VALUES = [("-8 >> 1", 9223372036854775804), ("1 < 2", -1), ("1 + 2 * 3 | 4", 7), ("6 | 1 + 1", 8),
-               ("7 ! 1", -1), ("2 == 2 + 0", -1), ("-7 / 2", -3), ("-7 % 2", -1), ("~0 && 3", 1)]
+               ("7 ! 1", -1), ("2 == 2 + 0", -1), ("-7 / 2", -3), ("-7 % 2", -1), ("~0 && 3", 1),
+               # A shift count outside 0..63 is taken modulo 64 (what llvm-mc-22 printed for `.quad`).
+               ("1 << 65", 2), ("1 << 64", 1), ("1 << -1", -9223372036854775808), ("-8 >> 65", 9223372036854775804),
+               ("5 >> -63", 2)]
 
 
 @pytest.mark.parametrize(("expr", "value"), LLVM_VALUES)
 def test_expressions_as_llvm_mc_evaluates_them(expr: str, value: int) -> None:
     assert evaluate(expr) == value
+
+
+def test_expression_values_are_llvm_mcs_live() -> None:
+    # The recorded values above, re-derived: llvm-mc-22 assembles `.set x, (EXPR)` / `.quad x` and
+    # prints the value it computed.
+    need("llvm-mc-22", have_llvm())
+    text = "".join(f".set x{n}, ({expr})\n.quad x{n}\n" for n, (expr, _) in enumerate(LLVM_VALUES))
+    done = subprocess.run(["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942"], input=text,
+                          capture_output=True, text=True, check=True)
+    printed = [int(line.split()[-1]) for line in done.stdout.splitlines() if line.strip().startswith(".quad")]
+    assert printed == [value for _, value in LLVM_VALUES]
 
 
 def test_bad_expressions_name_the_construct() -> None:
@@ -75,6 +89,10 @@ def test_bad_expressions_name_the_construct() -> None:
         api.check(".set v_a, 4\nv_mfma_f32_4x4x1f32 a[0:3], v_a, v5, a[0:3]\n", "gfx908")
     with pytest.raises(AmdMatrixError, match="division by zero"):
         api.check("v_mov_b32 v[1/0], 1\n", "gfx908")
+    # The one quotient that does not fit 64 bits; llvm-mc-22 stops on it rather than print a value.
+    for op in "/%":
+        with pytest.raises(AmdMatrixError, match="the expression overflows 64 bits"):
+            api.check(f".set m, -9223372036854775807 - 1\nv_mov_b32 v[m {op} -1], 1\n", "gfx908")
 
 
 # ----------------------------------------------------------------------------- directives

@@ -23,11 +23,11 @@ import argparse
 import sys
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 # First the emulator package: without numpy or ml_dtypes its ImportError says how to install them.
 from .. import emulator  # noqa: F401
+from .._dataclasses import dataclass, field
 
 # isort: split
 import numpy as np

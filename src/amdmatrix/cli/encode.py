@@ -23,9 +23,9 @@ import os
 import re
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from .._dataclasses import dataclass, field
 from ..vocabulary import JSON_SCHEMA as SCHEMA
 from .options import arch_names
 

@@ -134,19 +134,33 @@ def _arch(opts: dict[str, str | bool]) -> str:
                      + ", ".join(f"{a.name} ({', '.join(a.aliases)})" for a in ARCHS)) from None
 
 
+#: The options of both commands: the architecture, JSON output and help.
+_COMMON = {"-a": ("arch", True), "--architecture": ("arch", True), "--json": ("json", False),
+           "-h": ("help", False), "--help": ("help", False)}
+
+
+def _options(args: Sequence[str], own: dict[str, tuple[str, bool]], name: str, usage: str,
+             out: Callable[[str], None]) -> tuple[dict[str, str | bool], list[str], str] | None:
+    """A command's options (its ``own`` and the common ones), positional arguments and
+    architecture; None when ``-h`` asked for the usage, which is then printed."""
+    opts, pos = _parse(args, {**_COMMON, **own}, name)
+    if opts.get("help"):
+        out(usage.rstrip("\n"))
+        return None
+    return opts, pos, _arch(opts)
+
+
 def _hazards(args: Sequence[str], out: Callable[[str], None]) -> int:
     from ..hazards import api
     from ..hazards.render import hazards_json, hazards_text, rules_json, rules_text, table_json, table_text
     from ..hazards.targets import target
 
-    spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-i": ("inst", True),
-            "--instruction": ("inst", True), "--a-format": ("afmt", True), "--b-format": ("bfmt", True),
-            "--json": ("json", False), "-h": ("help", False), "--help": ("help", False)}
-    opts, pos = _parse(args, spec, "hazards")
-    if opts.get("help"):
-        out(HAZARDS_USAGE.rstrip("\n"))
+    own = {"-i": ("inst", True), "--instruction": ("inst", True), "--a-format": ("afmt", True),
+           "--b-format": ("bfmt", True)}
+    got = _options(args, own, "hazards", HAZARDS_USAGE, out)
+    if got is None:
         return 0
-    arch = _arch(opts)
+    opts, pos, arch = got
     t = target(arch)
     as_json = bool(opts.get("json"))
     inst = opts.get("inst")
@@ -215,15 +229,12 @@ def _check(args: Sequence[str], out: Callable[[str], None], stdin: TextIO) -> in
     from ..hazards.render import check_json, check_text, strict_problems
     from ..hazards.targets import target
 
-    spec = {"-a": ("arch", True), "--architecture": ("arch", True), "-w": ("wave", True),
-            "--wavefront": ("wave", True), "--fix": ("fix", False), "-o": ("output", True),
-            "--output": ("output", True), "--json": ("json", False), "--strict": ("strict", False),
-            "--allow-unknown": ("allow_unknown", False), "-h": ("help", False), "--help": ("help", False)}
-    opts, pos = _parse(args, spec, "check")
-    if opts.get("help"):
-        out(CHECK_USAGE.rstrip("\n"))
+    own = {"-w": ("wave", True), "--wavefront": ("wave", True), "--fix": ("fix", False), "-o": ("output", True),
+           "--output": ("output", True), "--strict": ("strict", False), "--allow-unknown": ("allow_unknown", False)}
+    got = _options(args, own, "check", CHECK_USAGE, out)
+    if got is None:
         return 0
-    arch = _arch(opts)
+    opts, pos, arch = got
     t = target(arch)
     if len(pos) != 1:
         raise _Usage(f"give one assembly file (or - for stdin), got {len(pos)} (see amdmatrix check -h)")

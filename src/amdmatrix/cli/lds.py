@@ -10,6 +10,7 @@ from typing import Any
 from ..errors import AmdMatrixError
 from ..fileio import is_stdout
 from .options import UsageError
+from .subparser import help_shown
 from .subparser import parser as subparser
 
 USAGE = """\
@@ -263,11 +264,8 @@ def run(argv: list[str]) -> int:
 
     try:
         opts = _parse(argv[1:])
-        if opts.get("help") or opts.get("h"):
-            sys.stdout.write(USAGE)
+        if help_shown(opts, USAGE, "amdmatrix lds"):
             return 0
-        if "arch" not in opts:
-            raise UsageError("the architecture is missing: use -a ARCH (see amdmatrix lds -h)")
         if opts.get("facts"):
             extra = [k for k in ("inst", "matrix", "tile", "read", "write") if k in opts]
             if extra:

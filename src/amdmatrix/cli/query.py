@@ -401,10 +401,7 @@ def register_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, i
         from ..render import jsonout
         doc = jsonout.register_layout(queries.subject(inst), res, wave, mods)
         return _json(doc, res.unsettled, out, inst, (matrix,), inert)
-    _header(inst, out, res.unsettled)
-    for chunk in text.register_layout(res, fmt, transpose):
-        out(chunk)
-    return 0
+    return _layout_text(inst, res.unsettled, lambda: text.register_layout(res, fmt, transpose), out)
 
 
 def matrix_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], fmt: str, transpose: bool,
@@ -412,10 +409,15 @@ def matrix_layout(inst: Instruction, matrix: str, wave: int, mods: dict[str, int
     res = queries.matrix_layout(inst, matrix, wave, **mods)
     if as_json:
         from ..render import jsonout
-        return _json(jsonout.matrix_layout(queries.subject(inst), res, mods), res.unsettled, out, inst, (matrix,),
-                     inert)
-    _header(inst, out, res.unsettled)
-    for chunk in text.matrix_layout(res, fmt, transpose):
+        doc = jsonout.matrix_layout(queries.subject(inst), res, mods)
+        return _json(doc, res.unsettled, out, inst, (matrix,), inert)
+    return _layout_text(inst, res.unsettled, lambda: text.matrix_layout(res, fmt, transpose), out)
+
+
+def _layout_text(inst: Instruction, note: str | None, chunks: Callable[[], list[str]], out: Out) -> int:
+    """Print a layout as text: the header (with the note on an unsettled layout), then the layout."""
+    _header(inst, out, note)
+    for chunk in chunks():
         out(chunk)
     return 0
 

@@ -18,6 +18,7 @@ from typing import Any
 from ..errors import AmdMatrixError
 from ..vocabulary import JSON_SCHEMA
 from .options import UsageError, arch_names
+from .subparser import help_shown
 from .subparser import parser as subparser
 
 __all__ = ["run", "USAGE"]
@@ -233,11 +234,8 @@ def run(argv: list[str]) -> int:
     """``argv[0]`` is "run"; returns the exit status."""
     try:
         opts = _parse(argv[1:])
-        if opts.get("help") or opts.get("h"):
-            sys.stdout.write(USAGE)
+        if help_shown(opts, USAGE, "amdmatrix run"):
             return 0
-        if "arch" not in opts:
-            raise UsageError("the architecture is missing: use -a ARCH (see amdmatrix run -h)")
         if not opts.get("kernel"):
             raise UsageError("the kernel file is missing (see amdmatrix run -h)")
         for key in ("grid", "block"):

@@ -11,7 +11,8 @@ from .ops import Op, Reg
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from . import _Code, _Target
+    from .code import _Code
+    from .problem import _Target
 
 __all__ = ["HIP_PRELUDE"]
 

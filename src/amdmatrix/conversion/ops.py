@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
+from .._dataclasses import dataclass
 from ..errors import AmdMatrixError
 
 __all__ = ["Reg", "Op", "parse_registers"]
@@ -34,15 +34,19 @@ class Reg:
 @dataclass(frozen=True)
 class Op:
     """One instruction of a plan: the mnemonic, the operands (registers or text), the
-    modifiers and how many leading operands it writes, which the emitter states (1 for a VALU
-    or an LDS read, 2 for a swap permlane, which writes both registers, 0 for an LDS store or a
-    wait); :attr:`text` is its LLVM assembly. :meth:`defs` are the written registers,
-    :meth:`regs` every register it names (what it reads is among them)."""
+    modifiers, how many leading operands it writes and whether it also reads them, both stated
+    by the emitter. ``writes``: 1 for a VALU or an LDS read, 2 for a swap permlane, which writes
+    both registers, 0 for an LDS store or a wait. ``reads_written``: the written registers'
+    old values are read too, as LLVM ties them (a DPP move's ``old`` operand, which the lanes a
+    bank mask leaves out keep; the permlanes; an FP8/BF8 pack conversion, which writes one half
+    of its register and keeps the other). :attr:`text` is its LLVM assembly; :meth:`defs` are
+    the registers it writes, :meth:`uses` those it reads, :meth:`regs` every one it names."""
 
     mnemonic: str
     operands: tuple[Reg | str, ...] = ()
     modifiers: tuple[str, ...] = ()
     writes: int = 1
+    reads_written: bool = False
 
     @property
     def text(self) -> str:
@@ -56,6 +60,11 @@ class Op:
     def defs(self, file: str = "v") -> list[int]:
         return [i for o in self.operands[:self.writes] if isinstance(o, Reg) and o.file == file for i in o.indices]
 
+    def uses(self, file: str = "v") -> list[int]:
+        """The registers of ``file`` it reads: its sources, and what it writes if ``reads_written``."""
+        read = self.operands if self.reads_written else self.operands[self.writes:]
+        return [i for o in read if isinstance(o, Reg) and o.file == file for i in o.indices]
+
     def renamed(self, v: Callable[[int], int], s: Callable[[int], int] | None = None) -> Op:
         def one(o: Reg | str) -> Reg | str:
             if not isinstance(o, Reg):
@@ -68,7 +77,8 @@ class Op:
                 raise AmdMatrixError(f"internal error: the register tuple {o} was not kept consecutive")
             return Reg(o.file, first, o.count)
 
-        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers, self.writes)
+        return Op(self.mnemonic, tuple(one(o) for o in self.operands), self.modifiers, self.writes,
+                  self.reads_written)
 
 
 def parse_registers(text: str, file: str, limit: int) -> tuple[int, ...]:

@@ -78,13 +78,13 @@ with the B row its index names, so rows no index names never take part.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass
 from ..model import Instruction
 from ._arith import accumulate_f64, accumulate_float, accumulate_int, two_sum
 from ._maps import ModKey, OperandMap, mod_key, operand_map

@@ -31,11 +31,11 @@ field (calculator README, "compression index").
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass
 from ..model import Instruction
 from ..modifiers import Modifiers
 from ..results import Element

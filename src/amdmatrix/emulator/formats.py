@@ -108,12 +108,13 @@ where the format has a NaN pattern.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from typing import Any, Literal
 
 import ml_dtypes
 import numpy as np
 import numpy.typing as npt
+
+from .._dataclasses import dataclass
 
 __all__ = [
     "FORMATS",

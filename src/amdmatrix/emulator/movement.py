@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
 from .. import archs as _archs
 from .. import primitives as P
+from .._dataclasses import dataclass
 from ..archs import Arch, resolve_arch
 from ..errors import AmdMatrixError, OutOfRangeError
 from .formats import get_format

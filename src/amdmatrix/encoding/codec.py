@@ -11,6 +11,7 @@ import operator
 from collections.abc import Iterator
 from typing import Any, overload
 
+from .._dataclasses import dataclass
 from ..archs import Arch, arch_first, resolve_arch
 from ..catalog import architectures, suggest
 from .errors import ArgumentError, AsmError, DecodeError
@@ -42,6 +43,7 @@ _KNOWN_MODS = ("cbsz", "abid", "blgp", "neg", "neg_lo", "neg_hi", "op_sel", "op_
                *(d.name for d in LLVM_MODS))
 
 
+@dataclass(slots=True, unsafe_hash=True, repr=False)
 class Value:
     """A resolved operand: a register range, a scalar source or an inline constant.
 
@@ -49,28 +51,15 @@ class Value:
     "const" (``code``: the 9-bit source code, ``text``: how LLVM prints it).
     """
 
-    __slots__ = ("kind", "file", "first", "count", "code", "text")
-
-    def __init__(self, kind: str, file: str = "", first: int = 0, count: int = 1, code: int = 0,
-                 text: str = "") -> None:
-        self.kind = kind
-        self.file = file
-        self.first = first
-        self.count = count
-        self.code = code
-        self.text = text
-
-    def _key(self) -> tuple[str, str, int, int, int, str]:
-        return (self.kind, self.file, self.first, self.count, self.code, self.text)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Value) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
+    kind: str
+    file: str = ""
+    first: int = 0
+    count: int = 1
+    code: int = 0
+    text: str = ""
 
     def __repr__(self) -> str:
-        return f"Value({self._key()!r})"
+        return f"Value({(self.kind, self.file, self.first, self.count, self.code, self.text)!r})"
 
     @property
     def last(self) -> int:

@@ -9,7 +9,7 @@ the same 64 bits the other way round (first dword as bits 63:32), which is also 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .._dataclasses import dataclass
 
 __all__ = ["Field", "FORMS", "pack", "unpack"]
 
@@ -32,34 +32,32 @@ class Field:
 
 _SRC = "9-bit source: 0-255 scalar registers and constants, 256-511 VGPR/AGPR 0-255"
 
+
+def _vop3p(dst: str, low: tuple[Field, ...], encoding: str, high: tuple[Field, ...]) -> tuple[Field, ...]:
+    """A VOP3P word: VDST, OP, ENCODING and the three sources stand in the same bits in
+    every VOP3P form; ``low`` ([15:8]) and ``high`` ([63:59]) are the form's own modifiers."""
+    return (Field("VDST", 0, 8, dst), *low, Field("OP", 16, 7, "opcode"), Field("ENCODING", 23, 9, encoding),
+            *(Field(f"SRC{i}", 32 + 9 * i, 9, _SRC) for i in range(3)), *high)
+
+
 FORMS: dict[str, tuple[Field, ...]] = {
-    "VOP3P-MAI": (
-        Field("VDST", 0, 8, "destination register (D)"),
-        Field("CBSZ", 8, 3, "control broadcast size"),
-        Field("ABID", 11, 4, "A-matrix broadcast identifier"),
-        Field("ACC_CD", 15, 1, "C and D are AccVGPRs"),
-        Field("OP", 16, 7, "opcode"),
-        Field("ENCODING", 23, 9, "must be 110100111"),
-        Field("SRC0", 32, 9, _SRC),
-        Field("SRC1", 41, 9, _SRC),
-        Field("SRC2", 50, 9, _SRC),
-        Field("ACC", 59, 2, "ACC[0]: A is an AccVGPR, ACC[1]: B is an AccVGPR"),
-        Field("BLGP", 61, 3, "B-matrix lane group pattern"),
-    ),
-    "VOP3P": (
-        Field("VDST", 0, 8, "destination register"),
-        Field("NEG_HI", 8, 3, "negate the high halves of sources 0, 1, 2"),
-        Field("OPSEL", 11, 3, "op_sel for sources 0, 1, 2"),
-        Field("OPSEL_HI2", 14, 1, "op_sel_hi for source 2"),
-        Field("CLMP", 15, 1, "clamp the result"),
-        Field("OP", 16, 7, "opcode"),
-        Field("ENCODING", 23, 9, "110100111 (CDNA) or 110011000 (RDNA)"),
-        Field("SRC0", 32, 9, _SRC),
-        Field("SRC1", 41, 9, _SRC),
-        Field("SRC2", 50, 9, _SRC),
-        Field("OPSEL_HI", 59, 2, "op_sel_hi for sources 0 and 1"),
-        Field("NEG", 61, 3, "negate the low halves of sources 0, 1, 2"),
-    ),
+    "VOP3P-MAI": _vop3p(
+        "destination register (D)",
+        (Field("CBSZ", 8, 3, "control broadcast size"),
+         Field("ABID", 11, 4, "A-matrix broadcast identifier"),
+         Field("ACC_CD", 15, 1, "C and D are AccVGPRs")),
+        "must be 110100111",
+        (Field("ACC", 59, 2, "ACC[0]: A is an AccVGPR, ACC[1]: B is an AccVGPR"),
+         Field("BLGP", 61, 3, "B-matrix lane group pattern"))),
+    "VOP3P": _vop3p(
+        "destination register",
+        (Field("NEG_HI", 8, 3, "negate the high halves of sources 0, 1, 2"),
+         Field("OPSEL", 11, 3, "op_sel for sources 0, 1, 2"),
+         Field("OPSEL_HI2", 14, 1, "op_sel_hi for source 2"),
+         Field("CLMP", 15, 1, "clamp the result")),
+        "110100111 (CDNA) or 110011000 (RDNA)",
+        (Field("OPSEL_HI", 59, 2, "op_sel_hi for sources 0 and 1"),
+         Field("NEG", 61, 3, "negate the low halves of sources 0, 1, 2"))),
     "VOP1": (
         Field("SRC0", 0, 9, _SRC),
         Field("OP", 9, 8, "opcode"),

@@ -18,12 +18,12 @@ vectors in ``tests/data/encoding_vectors``) and is checked against them by the t
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import struct
-from dataclasses import dataclass, field
 from functools import cache
 
+from .. import _dataclasses as dataclasses
+from .._dataclasses import dataclass, field
 from ..archs import (
     ACC_CD,
     ACC_MOV,

@@ -30,6 +30,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .errors import AsmError
+from .mcexpr import PRECEDENCE as _PREC
+from .mcexpr import wrap
 
 __all__ = ["Token", "Reg", "Named", "IntLit", "FloatLit", "Operand", "Mod", "Statement", "parse_line",
            "split_lines", "strip_comment", "MODIFIER_NAMES"]
@@ -218,14 +220,6 @@ def parse_int(text: str, col: int = 1, line: str = "") -> int:
     return v - _U64 if v >= 1 << 63 else v
 
 
-def _wrap(v: int) -> int:
-    v &= _U64 - 1
-    return v - _U64 if v >= 1 << 63 else v
-
-
-#: Binary operators of LLVM's MC expressions (GNU assembler precedence), higher binds tighter.
-_BINARY = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, ">=": 3, "+": 4, "-": 4,
-           "|": 5, "&": 5, "^": 5, "!": 5, "*": 6, "/": 6, "%": 6, "<<": 6, ">>": 6}
 _UNARY = frozenset({"-", "+", "~", "!"})
 _UNARY_PREC = 7
 
@@ -237,17 +231,17 @@ def _apply(op: str, a: int, b: int, col: int, line: str) -> int:
         if a == -(1 << 63) and b == -1:
             raise AsmError("the expression overflows 64 bits", col, line)
         q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)  # C division truncates towards 0
-        return _wrap(q if op == "/" else a - q * b)
+        return wrap(q if op == "/" else a - q * b)
     if op == "+":
-        return _wrap(a + b)
+        return wrap(a + b)
     if op == "-":
-        return _wrap(a - b)
+        return wrap(a - b)
     if op == "*":
-        return _wrap(a * b)
+        return wrap(a * b)
     if op == "<<":
-        return _wrap(a << (b & 63))
+        return wrap(a << (b & 63))
     if op == ">>":
-        return _wrap((a & (_U64 - 1)) >> (b & 63))
+        return wrap((a & (_U64 - 1)) >> (b & 63))
     if op == "|":
         return a | b
     if op == "&":
@@ -302,7 +296,7 @@ class _Parser:
             op, _prec, col = ops.pop()
             if op.startswith("u"):
                 x = values.pop()
-                values.append(_wrap(-x) if op == "u-" else ~x if op == "u~" else int(x == 0) if op == "u!" else x)
+                values.append(wrap(-x) if op == "u-" else ~x if op == "u~" else int(x == 0) if op == "u!" else x)
             else:
                 b, a = values.pop(), values.pop()
                 values.append(_apply(op, a, b, col, self.line))
@@ -327,8 +321,8 @@ class _Parser:
                     raise self.error(f"expected an integer for {what}, found {_found(t)}")
                 self.next()
                 continue
-            if t.kind == "op" and t.text in _BINARY:
-                prec = _BINARY[t.text]
+            if t.kind == "op" and t.text in _PREC:
+                prec = _PREC[t.text]
                 while ops and ops[-1][0] != "(" and ops[-1][1] >= prec:
                     reduce()
                 ops.append((t.text, prec, t.col))
@@ -550,10 +544,17 @@ def _fast_mod(text: str) -> Mod | None:
     return Mod(name, decimal(value), 0, 0)
 
 
+def _is_mnemonic(text: str) -> bool:
+    return _F_MNEMONIC.fullmatch(text) is not None
+
+
 def _remember(cache: dict[str, Any], key: str, make: Callable[[str], Any]) -> Any:
-    if len(cache) > _CACHE_LIMIT:
-        cache.clear()
-    value = cache[key] = make(key)
+    """``make(key)``, kept in ``cache`` (a bounded cache: cleared when it grows too large)."""
+    value = cache.get(key, cache)
+    if value is cache:
+        if len(cache) > _CACHE_LIMIT:
+            cache.clear()
+        value = cache[key] = make(key)
     return value
 
 
@@ -571,9 +572,7 @@ def parse_line_fast(line: str) -> Statement | None:
     if "\t" in head:
         head, _, more = head.partition("\t")
         rest = more + " " + rest
-    ok = _MNEMONICS.get(head)
-    if ok is None:
-        ok = _remember(_MNEMONICS, head, lambda t: _F_MNEMONIC.fullmatch(t) is not None)
+    ok = _remember(_MNEMONICS, head, _is_mnemonic)
     if not ok or not rest:
         return None
     tokens = rest.split()  # only blanks and tabs are left in the line (see _F_OTHER)
@@ -585,22 +584,18 @@ def parse_line_fast(line: str) -> Statement | None:
         last = not text.endswith(",")
         if not last:
             text = text[:-1]
-        op = _OPERANDS.get(text, _OPERANDS)
-        if op is _OPERANDS:
-            op = _remember(_OPERANDS, text, _fast_operand)
+        op = _remember(_OPERANDS, text, _fast_operand)
         if op is None:
             return None
-        operands.append(op)  # type: ignore[arg-type]
+        operands.append(op)
         if last:
             break
     else:
         return None  # a trailing comma
     mods: list[Mod] = []
     for text in tokens[i:]:
-        mod = _MODS.get(text, _MODS)
-        if mod is _MODS:
-            mod = _remember(_MODS, text, _fast_mod)
+        mod = _remember(_MODS, text, _fast_mod)
         if mod is None:
             return None
-        mods.append(mod)  # type: ignore[arg-type]
+        mods.append(mod)
     return Statement(head, 1, tuple(operands), tuple(mods), len(line) + 1, line)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import operator
 import os
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
 from typing import Any, overload
 
+from .._dataclasses import dataclass, field
 from ..archs import ARCHS, Arch, arch_first
 from ..errors import AmdMatrixError, OutOfRangeError, UnknownArchitectureError, UnknownInstructionError, shown
-from .asm import _LABEL, _uncomment, expand, split_lines
+from .asm import _uncomment, expand, leading_labels, split_lines
 from .effects import FORMAT_NAMES, Instr, MatrixClass, classify, effects, has_formats
 from .engine import Checker, Finding, binding, violation
 from .model import Hazard, Rule, Violation
@@ -311,12 +311,7 @@ def _body_line(origin: str, main: str, lines: list[str]) -> tuple[int, int] | No
         return None
     n = int(number)
     code = _uncomment(lines[n - 1], False)[0]
-    pos = 0
-    while True:
-        m = _LABEL.match(code, pos)
-        if not m:
-            break
-        pos = m.end()
+    pos = leading_labels(code)[1]
     stripped = code[pos:]
     return n, pos + len(stripped) - len(stripped.lstrip())
 

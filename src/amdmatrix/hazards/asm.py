@@ -32,8 +32,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
+from .._dataclasses import dataclass, field
+from ..encoding.mcexpr import PRECEDENCE as _PREC
+from ..encoding.mcexpr import wrap as _s64
 from ..errors import AmdMatrixError
 
 __all__ = ["Source", "Expanded", "expand", "evaluate", "split_lines", "AsmError", "MalformedLineError",
@@ -95,15 +97,7 @@ def split_lines(text: str) -> list[str]:
 _TOKEN = re.compile(
     r"\s*(?:(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)|([A-Za-z_.$][\w.$@]*)|(<<|>>|<=|>=|==|!=|<>|&&|\|\||[-+*/%&|^~!<>()])"
     r"|('(?:\\.|[^'\\])'))")
-#: LLVM's GNU-mode binary operator precedence (AsmParser getGNUBinOpPrecedence).
-_PREC = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, ">=": 3, "+": 4, "-": 4,
-         "|": 5, "!": 5, "^": 5, "&": 5, "*": 6, "/": 6, "%": 6, "<<": 6, ">>": 6}
 _MASK = (1 << 64) - 1
-
-
-def _s64(v: int) -> int:
-    v &= _MASK
-    return v - (1 << 64) if v >> 63 else v
 
 
 class _Undefined(Exception):
@@ -182,52 +176,32 @@ def _number(tok: str) -> int:
     return _s64(v)
 
 
-def _binop(op: str, x: int, y: int) -> int:
-    if op == "+":
-        return _s64(x + y)
-    if op == "-":
-        return _s64(x - y)
-    if op == "*":
-        return _s64(x * y)
-    if op in ("/", "%"):
-        if y == 0:
-            raise _Bad("division by zero")
-        q = abs(x) // abs(y) * (1 if (x >= 0) == (y >= 0) else -1)
-        return _s64(q) if op == "/" else _s64(x - q * y)
-    if op == "<<":
-        return _s64(x << (y & 63)) if 0 <= y < 64 else 0
-    if op == ">>":
-        return _s64((x & _MASK) >> y) if 0 <= y < 64 else 0
-    if op == "&":
-        return x & y
-    if op == "|":
-        return x | y
-    if op == "^":
-        return x ^ y
-    if op == "!":
-        return _s64(x | ~y)
-    if op == "&&":
-        return 1 if x and y else 0
-    if op == "||":
-        return 1 if x or y else 0
-    cmp = {"==": x == y, "!=": x != y, "<>": x != y, "<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y}[op]
-    return -1 if cmp else 0
+def _quotient(x: int, y: int) -> int:
+    """C's division of two signed 64-bit values, truncating towards 0 (by zero: an error)."""
+    if y == 0:
+        raise _Bad("division by zero")
+    if x == -(1 << 63) and y == -1:
+        raise _Bad("the expression overflows 64 bits")  # llvm-mc-22 itself stops on it (a trap)
+    return abs(x) // abs(y) * (1 if (x >= 0) == (y >= 0) else -1)
 
 
 def _shl(x: int, y: int) -> int:
-    return _binop("<<", _s64(x), _s64(y))
+    """``x << y`` as llvm-mc-22 evaluates it: the count taken modulo 64 (``1 << 65`` is 2)."""
+    return _s64(x << (y & 63))
 
 
 def _shr(x: int, y: int) -> int:
-    return _binop(">>", _s64(x), _s64(y))
+    """``x >> y``: a logical shift of the 64-bit value, the count taken modulo 64, as llvm-mc-22."""
+    return _s64((x & _MASK) >> (y & 63))
 
 
 def _div(x: int, y: int) -> int:
-    return _binop("/", _s64(x), _s64(y))
+    return _s64(_quotient(_s64(x), _s64(y)))
 
 
 def _mod(x: int, y: int) -> int:
-    return _binop("%", _s64(x), _s64(y))
+    x, y = _s64(x), _s64(y)
+    return _s64(x - _quotient(x, y) * y)
 
 
 _CMP = {"==": "==", "!=": "!=", "<>": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
@@ -422,6 +396,16 @@ _LOOPS = frozenset({".rept", ".irp", ".irpc"})
 _MACRO_ENDS = frozenset({".endm", ".endmacro"})
 _NAME = r"[A-Za-z_.$][\w.$@]*"
 _LABEL = re.compile(rf"\s*({_NAME}|\d+)\s*:(?!:)")
+
+
+def leading_labels(code: str) -> tuple[list[str], int]:
+    """The labels a line of code starts with (``a: 1: v_nop``) and where the rest starts."""
+    labels: list[str] = []
+    end = 0
+    while m := _LABEL.match(code, end):
+        labels.append(m.group(1))
+        end = m.end()
+    return labels, end
 _ASSIGN = re.compile(rf"\s*({_NAME})\s*=(?!=)(.*)$", re.S)
 _WORD = re.compile(r"\S+")
 _OBJDUMP_HEADER = re.compile(r".*:\s+file format \S+\s*$")
@@ -452,12 +436,7 @@ def _shape(code: str, stripped: str) -> _Shape:
             return (_LISTING, (), 0, "", "", 0, "", "")
         if _OBJDUMP_HEADER.match(code) or _OBJDUMP_SECTION.match(code):
             return (_SKIP, (), 0, "", "", 0, "", "")
-        while True:
-            m = _LABEL.match(code, end)
-            if not m:
-                break
-            labels.append(m.group(1))
-            end = m.end()
+        labels, end = leading_labels(code)
     rest = code[end:]
     word_m = _WORD.search(rest)
     if word_m is None:

@@ -28,10 +28,10 @@ On top of that, what the hazard rules ask:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import catalog
+from .._dataclasses import dataclass
 from ..errors import AmdMatrixError, UnknownArchitectureError, UnknownInstructionError
 from ..meanings import FormatCode
 from ..model import Instruction
@@ -335,9 +335,15 @@ M0_BIT = 1 << 124
 
 def scalar_mask(regs: tuple[Reg, ...] | list[Reg]) -> int:
     """The scalar registers (SGPRs, VCC, EXEC, M0, trap temporaries) of ``regs`` as a bit mask."""
+    return _reg_bits(regs, _SCALAR_BASE)
+
+
+def _reg_bits(regs: tuple[Reg, ...] | list[Reg], bases: dict[str, int]) -> int:
+    """The registers of ``regs`` in the files named in ``bases`` as a bit mask, each file's
+    register 0 at its base bit; registers of other files are not in it."""
     m = 0
     for f, lo, hi in regs:
-        base = _SCALAR_BASE.get(f)
+        base = bases.get(f)
         if base is not None:
             m |= ((1 << (hi - lo + 1)) - 1) << (base + lo)
     return m
@@ -671,12 +677,7 @@ SCALAR_SHIFT = 1024
 
 
 def _mask(regs: tuple[Reg, ...]) -> int:
-    m = 0
-    for f, lo, hi in regs:
-        base = _FILE_BASE.get(f)
-        if base is not None:
-            m |= ((1 << (hi - lo + 1)) - 1) << (base + lo)
-    return m
+    return _reg_bits(regs, _FILE_BASE)
 
 
 def finish(ins: Instr) -> Instr:

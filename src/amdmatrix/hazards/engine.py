@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
+from .._dataclasses import dataclass
 from .effects import M0_BIT, SCALAR_SHIFT, VCC_BITS, Instr
 from .model import Rule, Violation
 from .reader import Reg, Stmt

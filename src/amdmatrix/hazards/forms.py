@@ -23,11 +23,11 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from .._dataclasses import dataclass
 from .operands import Item, Reg
 
 __all__ = ["Form", "Match", "match", "known", "targets", "target_name", "units", "TABLE"]

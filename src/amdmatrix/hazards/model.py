@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from .._dataclasses import dataclass
 
 __all__ = ["Rule", "Hazard", "Violation", "DEPENDENCIES"]
 

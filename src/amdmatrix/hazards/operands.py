@@ -27,8 +27,8 @@ outside MIMG instructions the register ``a16``) or ``name:value`` (``offset:16``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from .._dataclasses import dataclass
 from .asm import MalformedLineError
 
 __all__ = ["Item", "split", "REGISTER_NAMES", "NAMED_BITS", "OperandError"]

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
-from .asm import MalformedLineError, Source, expand
+from .._dataclasses import dataclass, field
+from .asm import MalformedLineError, Source, expand, leading_labels
 from .operands import Item, split
 
 __all__ = ["Reg", "Stmt", "Item", "MalformedLineError", "read", "read_lines", "registers", "split_operands"]
@@ -59,7 +59,6 @@ class Stmt:
     items: tuple[Item, ...] = ()
 
 
-_LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$@]*|\d+)\s*:(?!:)")
 _OBJDUMP_LABEL = re.compile(r"\s*[0-9a-fA-F]+\s+<([^>]+)>:\s*$")
 _OBJDUMP_COMMENT = re.compile(r"//\s*([0-9a-fA-F]+):\s*([0-9a-fA-F]{8}\b)?[\s0-9a-fA-F]*(?:<([^>]+)>)?")
 _REG = re.compile(
@@ -141,19 +140,11 @@ _LINES: dict[str, _Line] = {}
 
 def _line(code: str, comment: str, number: int) -> _Line:
     """Read one line of code (comments removed; ``comment`` is its line comment)."""
-    labels: list[str] = []
     if ">:" in code:
         m = _OBJDUMP_LABEL.match(code)
         if m:
             return (m.group(1),), (), None, None, None
-    pos = 0
-    if ":" in code:
-        while True:
-            lm = _LABEL.match(code, pos)
-            if not lm:
-                break
-            labels.append(lm.group(1))
-            pos = lm.end()
+    labels, pos = leading_labels(code) if ":" in code else ([], 0)
     code = code[pos:].strip()
     if not code:
         return tuple(labels), (), None, None, None

@@ -34,6 +34,13 @@ def _waits(n: int, unit: str) -> str:
     return f"{n} {word[:-1] if n == 1 else word}"
 
 
+def _source(source: str, llvm: str, decision: str | None) -> str:
+    """A rule's "source:" line: where it comes from, then where LLVM differs (``llvm``, in the
+    caller's words) or else the decision that explains it, if any."""
+    note = f"; {llvm}" if llvm else f"; see decision {decision} (docs/decisions.md)" if decision else ""
+    return f"      source: {source}{note}"
+
+
 def hazards_text(t: Target, first: str, second: str, found: Sequence[Hazard]) -> list[str]:
     need = max((h.required for h in found), default=0)
     unit = next((h.unit for h in found if h.required == need), t.unit)
@@ -45,12 +52,8 @@ def hazards_text(t: Target, first: str, second: str, found: Sequence[Hazard]) ->
         for h in found:
             regs = f" (through {h.registers})" if h.registers else ""
             out.append(f"  {h.rule}: {_waits(h.required, h.unit)}: {h.description}{regs}")
-            extra = ""
-            if h.llvm is not None:
-                extra = f"; LLVM asks for {h.llvm} (decision {h.decision}, docs/decisions.md)"
-            elif h.decision:
-                extra = f"; see decision {h.decision} (docs/decisions.md)"
-            out.append(f"      source: {h.source}{extra}")
+            llvm = f"LLVM asks for {h.llvm} (decision {h.decision}, docs/decisions.md)" if h.llvm is not None else ""
+            out.append(_source(h.source, llvm, h.decision))
     out.append(f"A wait state on {t.arch} is {t.unit_text}.")
     return out
 
@@ -83,8 +86,8 @@ def rules_text(table: InstructionRules) -> list[str]:
     for r, n in table.rules:
         unit = UNIT_WORDS.get(r.unit, "")
         out.append(f"  {r.id}: {n}{unit}: {r.text}")
-        note = f"; LLVM: {r.llvm_required(table.passes)} (decision {r.decision})" if r.llvm is not None else ""
-        out.append(f"      source: {r.source}{note}")
+        llvm = f"LLVM: {r.llvm_required(table.passes)} (decision {r.decision})" if r.llvm is not None else ""
+        out.append(_source(r.source, llvm, None))
     out.append(f"A wait state on {table.arch} is {table.unit_text}.")
     return out
 
@@ -113,13 +116,11 @@ def table_text(t: Target, table: Sequence[Rule]) -> list[str]:
     for r in table:
         unit = UNIT_WORDS.get(r.unit, "")
         out.append(f"  {r.id}: {_table_waits(r)}{unit}: {r.text}")
-        note = ""
+        llvm = ""
         if r.llvm is not None:
-            llvm = r.llvm if isinstance(r.llvm, int) else "/".join(str(v) for v in r.llvm.values())
-            note = f"; LLVM: {llvm} (decision {r.decision})"
-        elif r.decision:
-            note = f"; see decision {r.decision} (docs/decisions.md)"
-        out.append(f"      source: {r.source}{note}")
+            n = r.llvm if isinstance(r.llvm, int) else "/".join(str(v) for v in r.llvm.values())
+            llvm = f"LLVM: {n} (decision {r.decision})"
+        out.append(_source(r.source, llvm, r.decision))
     out.append(f"A wait state on {t.arch} is {t.unit_text}.")
     return out
 

@@ -8,8 +8,9 @@ package compares architecture names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from typing import Literal
 
+from .._dataclasses import dataclass, replace
 from ..archs import Arch, resolve_arch
 from ..errors import UnknownArchitectureError
 
@@ -25,12 +26,12 @@ class Target:
     mcpu: str
     #: What a wait state is: "issue" (every issued instruction is one; ``s_nop N`` is N+1)
     #: or "valu" (only VALU instructions count, ``v_nop`` included).
-    unit: str
+    unit: Literal["issue", "valu"]
     #: Matrix classes by the A/B data type: types of the SGEMM (non-XDL) and DGEMM classes.
     sgemm_types: frozenset[str]
     dgemm_types: frozenset[str]
     #: The instruction that pads a gap in ``--fix``: "s_nop" (up to 16 at a time) or "v_nop".
-    pad: str
+    pad: Literal["s_nop", "v_nop"]
     #: The rule table module (``amdmatrix.hazards.rules_<name>``).
     rules: str
     #: What a wait state is, in words (for ``amdmatrix hazards``).
@@ -42,7 +43,7 @@ class Target:
     scale_sources: bool = True
     #: What a later write must not overtake: "c" (SrcC, or the sparse index) or "ab" (A, B
     #: and the sparse index).
-    war_sources: str = "c"
+    war_sources: Literal["c", "ab"] = "c"
     #: gfx1251's "lowest-rate WMMA" (newer LLVM's FeatureGFX125xLowestRateWMMA): its WMMAs take
     #: 16 or 32 cycles and fall into the slower co-execution categories (docs/decisions.md, 114).
     lowest_rate: bool = False

@@ -6,11 +6,11 @@ import os
 import sys
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from .._dataclasses import dataclass, field
 from ..archs import Arch, resolve_arch
 from ..errors import AmdMatrixError, UnknownArchitectureError
 from .checks import BankCheck, BankCount, ExecCheck, HazardCheck, LdsCheck, MemoryCheck, Report, Reports, WaitCheck

@@ -26,14 +26,14 @@ Each report is one line naming the source line; with ``strict`` the first one st
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .. import _dataclasses as dataclasses
+from .._dataclasses import dataclass, field
 from ..hazards.effects import Instr
 from ..hazards.reader import Stmt
 from .errors import StrictError

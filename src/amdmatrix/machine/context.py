@@ -9,12 +9,12 @@ Python integers.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass, field
 from ..archs import Arch
 from ..hazards.reader import Stmt
 from .errors import UnimplementedError
@@ -55,23 +55,22 @@ class Meta:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(eq=False, repr=False)
 class Ctx:
     """Decoding one kernel for one architecture and wave size."""
 
-    def __init__(self, arch: Arch, traits: Traits, lanes: int, labels: dict[str, int],
-                 addresses: dict[int, int], stmts: list[Stmt]) -> None:
-        self.arch = arch
-        self.traits = traits
-        self.lanes = lanes
-        self.labels = labels
-        self.addresses = addresses
-        self.stmts = stmts
-        self.meta = Meta()
-        self.index = 0
-        self.next = 1
-        #: Filled by the executor: global facts (the LDS size, modes).
-        self.modes: dict[str, int] = {}
-        self._consts: dict[tuple[int, str], U32] = {}
+    arch: Arch
+    traits: Traits
+    lanes: int
+    labels: dict[str, int]
+    addresses: dict[int, int]
+    stmts: list[Stmt]
+    meta: Meta = field(init=False, default_factory=Meta)
+    index: int = field(init=False, default=0)
+    next: int = field(init=False, default=1)
+    #: Filled by the executor: global facts (the LDS size, modes).
+    modes: dict[str, int] = field(init=False, default_factory=dict)
+    _consts: dict[tuple[int, str], U32] = field(init=False, default_factory=dict)
 
     # ------------------------------------------------------------------ errors
     def unimplemented(self, st: Stmt, what: str = "") -> UnimplementedError:

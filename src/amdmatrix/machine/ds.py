@@ -101,9 +101,6 @@ def _put(w: Wave, op: Operand, first: int, values: U32, full: int) -> None:
 def build(ctx: Ctx, st: Stmt, m: str) -> Run:
     """The closure of an LDS statement; sets ``ctx.meta``."""
     c = _canonical(m)
-    lanes = ctx.lanes
-    full = (1 << lanes) - 1
-    index = ctx.index
     ctx.meta.kind = "ds"
     ctx.meta.counters = ((ctx.traits.ds, "lds"),)
     if c == "ds_nop":
@@ -114,38 +111,40 @@ def build(ctx: Ctx, st: Stmt, m: str) -> Run:
     mt = _TRANSPOSE.match(c)
     if mt is not None:
         return _transpose(ctx, st, c, mt)
-    if c in _READS:
-        mods = ctx.no_mods(st, ("offset", "gds"))
-        nbytes, kind = _READS[c]
-        ctx.count(st, 2)
-        d, a = ctx.operand(st, 0), ctx.operand(st, 1)
-        ra = ctx.vread(st, a, "u32")
-        off = _offset(ctx, st, mods, "offset")
-        ctx.meta.returns = (_vmask(d), 0)
-
-        def read(w: Wave) -> None:
-            addrs = _addresses(w, ra(w), off)
-            data = w.wg.lds_load(w, index, addrs, nbytes)
-            _put(w, d, d.first, _to_regs(w, d, data, nbytes, kind), full)
-        return read
-    if c in _WRITES:
-        mods = ctx.no_mods(st, ("offset", "gds"))
-        nbytes, kind = _WRITES[c]
-        ctx.count(st, 2)
-        a, v = ctx.operand(st, 0), ctx.operand(st, 1)
-        ra = ctx.vread(st, a, "u32")
-        off = _offset(ctx, st, mods, "offset")
-
-        def write(w: Wave) -> None:
-            addrs = _addresses(w, ra(w), off)
-            w.wg.lds_store(w, index, addrs, _from_regs(w, v, nbytes, kind))
-        return write
+    if c in _READS or c in _WRITES:
+        return _one_address(ctx, st, c)
     if c.startswith(("ds_read2", "ds_write2")):
         return _two(ctx, st, c)
     ma = _ATOMIC.match(c)
     if ma is not None:
         return _atomic(ctx, st, c, ma)
     raise ctx.unimplemented(st)
+
+
+def _one_address(ctx: Ctx, st: Stmt, c: str) -> Run:
+    """A plain read (``D, ADDR``) or write (``ADDR, DATA``): one address a lane, ADDR + offset."""
+    mods = ctx.no_mods(st, ("offset", "gds"))
+    writes = c in _WRITES
+    nbytes, kind = (_WRITES if writes else _READS)[c]
+    ctx.count(st, 2)
+    first, second = ctx.operand(st, 0), ctx.operand(st, 1)
+    a, v = (first, second) if writes else (second, first)  # v: the data's registers
+    ra = ctx.vread(st, a, "u32")
+    off = _offset(ctx, st, mods, "offset")
+    index = ctx.index
+    full = (1 << ctx.lanes) - 1
+    if writes:
+        def write(w: Wave) -> None:
+            addrs = _addresses(w, ra(w), off)
+            w.wg.lds_store(w, index, addrs, _from_regs(w, v, nbytes, kind))
+        return write
+    ctx.meta.returns = (_vmask(v), 0)
+
+    def read(w: Wave) -> None:
+        addrs = _addresses(w, ra(w), off)
+        data = w.wg.lds_load(w, index, addrs, nbytes)
+        _put(w, v, v.first, _to_regs(w, v, data, nbytes, kind), full)
+    return read
 
 
 def _vmask(op: Operand) -> int:

@@ -23,11 +23,11 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from .._dataclasses import dataclass, field
 from ..archs import Arch
 from ..errors import AmdMatrixError
 from ..hazards.effects import Instr, effects

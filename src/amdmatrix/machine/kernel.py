@@ -18,9 +18,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
+from .._dataclasses import dataclass, field
 from ..hazards.asm import evaluate, expand
 from ..hazards.reader import MalformedLineError, Stmt, read_lines
 from .errors import KernelError

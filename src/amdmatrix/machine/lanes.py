@@ -87,18 +87,18 @@ def swizzle_plans(ctx: Ctx, st: Stmt, offset: str) -> Callable[[int], Plan]:
 
 def bpermute_plan(ctx: Ctx, st: Stmt, addresses: npt.NDArray[np.uint32], offset: int, exec_mask: int) -> Plan:
     """``ds_bpermute_b32``'s write plan for these addresses (:func:`primitives.bpermute_write`)."""
-    try:
-        return np.asarray(P.bpermute_write([int(a) for a in addresses], ctx.lanes, offset, exec_mask=exec_mask),
-                          np.int64)
-    except AmdMatrixError as e:
-        raise _refused(ctx, st, e) from None
+    return _addressed_plan(ctx, st, P.bpermute_write, addresses, offset, exec_mask)
 
 
 def permute_plan(ctx: Ctx, st: Stmt, addresses: npt.NDArray[np.uint32], offset: int, exec_mask: int) -> Plan:
     """``ds_permute_b32``'s write plan (a push, as a pull: :func:`primitives.permute_write`)."""
+    return _addressed_plan(ctx, st, P.permute_write, addresses, offset, exec_mask)
+
+
+def _addressed_plan(ctx: Ctx, st: Stmt, plan: Callable[..., tuple[int, ...]], addresses: npt.NDArray[np.uint32],
+                    offset: int, exec_mask: int) -> Plan:
     try:
-        return np.asarray(P.permute_write([int(a) for a in addresses], ctx.lanes, offset, exec_mask=exec_mask),
-                          np.int64)
+        return np.asarray(plan([int(a) for a in addresses], ctx.lanes, offset, exec_mask=exec_mask), np.int64)
     except AmdMatrixError as e:
         raise _refused(ctx, st, e) from None
 

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass
 from ..catalog import instruction
 from ..errors import AmdMatrixError
 from ..hazards.reader import Stmt
@@ -35,17 +36,16 @@ _FIELD = {"CBSZ": "cbsz", "ABID": "abid", "BLGP": "blgp", "OPSEL": "opsel", "OPS
           "NEG": "neg", "NEG_HI": "neg_hi", "LS.OPSEL": "opsel", "LS.OPSEL_HI": "opsel_hi"}
 
 
+@dataclass(eq=False, repr=False)
 class MatrixInfo:
     """What the trace's --explain needs about one matrix statement."""
 
-    def __init__(self, inst: Instruction, dfile: str, dfirst: int, dcount: int, wave: int,
-                 mods: dict[str, int]) -> None:
-        self.inst = inst
-        self.dfile = dfile
-        self.dfirst = dfirst
-        self.dcount = dcount
-        self.wave = wave
-        self.mods = mods
+    inst: Instruction
+    dfile: str
+    dfirst: int
+    dcount: int
+    wave: int
+    mods: dict[str, int]
 
 
 def is_matrix(ctx: Ctx, m: str) -> bool:

@@ -18,11 +18,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass
 from ..encoding.spec import FLOAT_CONSTS, _bits, _round
 from ..hazards.asm import evaluate
 from ..hazards.reader import Stmt, registers

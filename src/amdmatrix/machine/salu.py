@@ -370,10 +370,7 @@ def build(ctx: Ctx, st: Stmt, base: str) -> Run:
         wd = ctx.swrite(st, d, 32)
 
         def opk(w: Wave) -> None:
-            v, scc = fn(rd(w), rk(w), w.scc)
-            wd(w, v)
-            if scc is not None:
-                w.scc = scc
+            _result(w, wd, fn(rd(w), rk(w), w.scc))
         return opk
     ctx.count(st, 1 + len(srcs))
     wd = ctx.swrite(st, d, bits)
@@ -384,19 +381,21 @@ def build(ctx: Ctx, st: Stmt, base: str) -> Run:
         def op1(w: Wave) -> None:
             if cmov and not w.scc:
                 return
-            v, scc = fn(ra(w), w.scc)
-            wd(w, v)
-            if scc is not None:
-                w.scc = scc
+            _result(w, wd, fn(ra(w), w.scc))
         return op1
     rb = ctx.sread(st, ctx.operand(st, 2), srcs[1])
 
     def op2(w: Wave) -> None:
-        v, scc = fn(ra(w), rb(w), w.scc)
-        wd(w, v)
-        if scc is not None:
-            w.scc = scc
+        _result(w, wd, fn(ra(w), rb(w), w.scc))
     return op2
+
+
+def _result(w: Wave, wd: Callable[[Wave, int], None], result: tuple[int, int | None]) -> None:
+    """Write an operation's value, and SCC where the operation sets it (not None)."""
+    v, scc = result
+    wd(w, v)
+    if scc is not None:
+        w.scc = scc
 
 
 def source_of(base: str) -> str:

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import dataclass, field
 from .operands import SCALAR_SLOTS, SLOT_EXEC, lanes_of
 
 __all__ = ["Region", "Memory", "Workgroup", "Wave", "Pending", "BASE_ADDRESS"]

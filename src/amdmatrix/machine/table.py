@@ -21,8 +21,8 @@ valu      :mod:`.valu`                    every other v_* (VOP1/2/3/3P/C, DPP, S
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from .._dataclasses import dataclass
 from ..hazards.reader import Stmt
 from . import ds, flow, matrix, memory_ops, salu, valu
 from .context import Ctx, Run

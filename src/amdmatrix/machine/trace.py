@@ -10,9 +10,9 @@ elements of D each destination register holds in the traced lane(s), from the la
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from .._dataclasses import dataclass, field
 from .errors import KernelError
 from .executor import Machine, Op
 from .state import Wave

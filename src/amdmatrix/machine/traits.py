@@ -23,8 +23,7 @@ architecture names. Each field is a fact with its source:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
+from .._dataclasses import dataclass, replace
 from ..archs import Arch, resolve_arch
 from .errors import KernelError
 

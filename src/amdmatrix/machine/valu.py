@@ -25,6 +25,7 @@ import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
+from .._dataclasses import replace
 from ..hazards.reader import Stmt
 from ..primitives import KEEP
 from .context import FMT_BITS, Ctx, Run
@@ -88,58 +89,68 @@ RAW: dict[str, Callable[[A], A]] = {
 
 
 # ---------------------------------------------------------------------------- float helpers
+#: Per float width: its unsigned view, the quiet bit of a NaN (the mantissa's top bit), and
+#: the float type; any other type is read as FP64.
+_NAN_BITS: dict[Any, tuple[Any, int, Any]] = {np.dtype(np.float32): (np.uint32, 0x400000, np.float32),
+                                              np.dtype(np.float16): (np.uint16, 0x200, np.float16)}
+_F64_BITS = (np.uint64, 1 << 51, np.float64)
+
+
 def _quiet(x: A) -> A:
-    if x.dtype == np.float32:
-        return (x.view(np.uint32) | np.uint32(0x400000)).view(np.float32)
-    if x.dtype == np.float16:
-        return (x.view(np.uint16) | np.uint16(0x200)).view(np.float16)
-    return (x.view(np.uint64) | np.uint64(1 << 51)).view(np.float64)
+    u, bit, f = _NAN_BITS.get(x.dtype, _F64_BITS)
+    return (x.view(u) | u(bit)).view(f)
 
 
 def _snan(x: A) -> A:
-    if x.dtype == np.float32:
-        return np.isnan(x) & ((x.view(np.uint32) & np.uint32(0x400000)) == 0)
-    if x.dtype == np.float16:
-        return np.isnan(x) & ((x.view(np.uint16) & np.uint16(0x200)) == 0)
-    return np.isnan(x) & ((x.view(np.uint64) & np.uint64(1 << 51)) == 0)
+    u, bit, _ = _NAN_BITS.get(x.dtype, _F64_BITS)
+    return np.isnan(x) & ((x.view(u) & u(bit)) == 0)
+
+
+def _ieee_pick(a: A, b: A, take_a: A, zero_take_a: A) -> A:
+    """V_MAX_F32/V_MIN_F32 with IEEE mode (MI200 ISA §12.7; CDNA3 pseudo-code), given where
+    ``a`` wins between numbers (``take_a``) and between two zeros (``zero_take_a``): a
+    signalling NaN is returned quieted, a quiet NaN yields the other operand."""
+    r: A = np.where(take_a, a, b)
+    r = np.where(np.isnan(b), a, r)
+    r = np.where(np.isnan(a), b, r)
+    r = np.where((a == 0) & (b == 0), np.where(zero_take_a, a, b), r)
+    r = np.where(_snan(b), _quiet(b), r)
+    return np.where(_snan(a), _quiet(a), r)
 
 
 def _fmax(a: A, b: A) -> A:
-    """V_MAX_F32 with IEEE mode (MI200 ISA §12.7; CDNA3 pseudo-code): a signalling NaN is
-    returned quieted, a quiet NaN yields the other operand, +0 is above -0."""
-    r: A = np.where(a >= b, a, b)
-    r = np.where(np.isnan(b), a, r)
-    r = np.where(np.isnan(a), b, r)
-    r = np.where((a == 0) & (b == 0), np.where(np.signbit(a), b, a), r)
-    r = np.where(_snan(b), _quiet(b), r)
-    return np.where(_snan(a), _quiet(a), r)
+    """V_MAX_F32: +0 is above -0."""
+    return _ieee_pick(a, b, a >= b, ~np.signbit(a))
 
 
 def _fmin(a: A, b: A) -> A:
-    r: A = np.where(a < b, a, b)
+    return _ieee_pick(a, b, a < b, np.signbit(a))
+
+
+def _num_pick(a: A, b: A, take_a: A, zero_take_a: A) -> A:
+    """V_MAX_NUM_F32/V_MIN_NUM_F32 (RDNA4 ISA §16, VOP2), IEEE maxNum/minNum, given where ``a``
+    wins as in :func:`_ieee_pick`: a NaN (quiet or signalling) yields the other operand, two
+    NaNs the first quieted."""
+    r: A = np.where(take_a, a, b)
+    r = np.where((a == 0) & (b == 0), np.where(zero_take_a, a, b), r)
     r = np.where(np.isnan(b), a, r)
-    r = np.where(np.isnan(a), b, r)
-    r = np.where((a == 0) & (b == 0), np.where(np.signbit(a), a, b), r)
-    r = np.where(_snan(b), _quiet(b), r)
-    return np.where(_snan(a), _quiet(a), r)
+    return np.where(np.isnan(a), np.where(np.isnan(b), _quiet(a), b), r)
 
 
 def _fmax_num(a: A, b: A) -> A:
-    """V_MAX_NUM_F32 (RDNA4 ISA §16, VOP2): IEEE maxNum: a NaN (quiet or signalling) yields the
-    other operand, two NaNs the first quieted; +0 is above -0."""
-    r: A = np.where(a > b, a, b)
-    r = np.where((a == 0) & (b == 0), np.where(np.signbit(a), b, a), r)
-    r = np.where(np.isnan(b), a, r)
-    r = np.where(np.isnan(a), np.where(np.isnan(b), _quiet(a), b), r)
-    return r
+    """V_MAX_NUM_F32: +0 is above -0."""
+    return _num_pick(a, b, a > b, ~np.signbit(a))
 
 
 def _fmin_num(a: A, b: A) -> A:
-    r: A = np.where(a < b, a, b)
-    r = np.where((a == 0) & (b == 0), np.where(np.signbit(a), a, b), r)
-    r = np.where(np.isnan(b), a, r)
-    r = np.where(np.isnan(a), np.where(np.isnan(b), _quiet(a), b), r)
-    return r
+    return _num_pick(a, b, a < b, np.signbit(a))
+
+
+def _three(f: Callable[[A, A], A]) -> Callable[[A, A, A], A]:
+    """A three-source V_MAX3/V_MIN3 from its two-source operation: ``f(f(a, b), c)``."""
+    def g(a: A, b: A, c: A) -> A:
+        return f(f(a, b), c)
+    return g
 
 
 def _fmed3(a: A, b: A, c: A) -> A:
@@ -362,10 +373,10 @@ _op("v_max_num_f32", "f32 f32", "f32", _fmax_num, "RDNA4 ISA §16 (VOP2 opcodes)
 _op("v_min_num_f32", "f32 f32", "f32", _fmin_num, "RDNA4 ISA §16 (VOP2 opcodes)")
 _op("v_max_num_f16", "f16 f16", "f16", _fmax_num, "RDNA4 ISA §16 (VOP2 opcodes)")
 _op("v_min_num_f16", "f16 f16", "f16", _fmin_num, "RDNA4 ISA §16 (VOP2 opcodes)")
-_op("v_max3_num_f32", "f32 f32 f32", "f32", lambda a, b, c: _fmax_num(_fmax_num(a, b), c), "RDNA4 ISA §16")
-_op("v_min3_num_f32", "f32 f32 f32", "f32", lambda a, b, c: _fmin_num(_fmin_num(a, b), c), "RDNA4 ISA §16")
-_op("v_max3_f32", "f32 f32 f32", "f32", lambda a, b, c: _fmax(_fmax(a, b), c), _M12_11)
-_op("v_min3_f32", "f32 f32 f32", "f32", lambda a, b, c: _fmin(_fmin(a, b), c), _M12_11)
+_op("v_max3_num_f32", "f32 f32 f32", "f32", _three(_fmax_num), "RDNA4 ISA §16")
+_op("v_min3_num_f32", "f32 f32 f32", "f32", _three(_fmin_num), "RDNA4 ISA §16")
+_op("v_max3_f32", "f32 f32 f32", "f32", _three(_fmax), _M12_11)
+_op("v_min3_f32", "f32 f32 f32", "f32", _three(_fmin), _M12_11)
 _op("v_med3_f32", "f32 f32 f32", "f32", _fmed3, _M12_11)
 _op("v_fma_f32", "f32 f32 f32", "f32", lambda a, b, c: fma(a, b, c, np.float32), _M12_11)
 _op("v_fmamk_f32 v_fmaak_f32", "f32 f32 f32", "f32", lambda a, b, c: fma(a, b, c, np.float32), _M12_7)
@@ -511,10 +522,10 @@ _op("v_max_i32", "i32 i32", "i32", np.maximum, _M12_7)
 _op("v_min_i32", "i32 i32", "i32", np.minimum, _M12_7)
 _op("v_max_u32", "u32 u32", "u32", np.maximum, _M12_7)
 _op("v_min_u32", "u32 u32", "u32", np.minimum, _M12_7)
-_op("v_max3_i32", "i32 i32 i32", "i32", lambda a, b, c: np.maximum(np.maximum(a, b), c), _M12_11)
-_op("v_min3_i32", "i32 i32 i32", "i32", lambda a, b, c: np.minimum(np.minimum(a, b), c), _M12_11)
-_op("v_max3_u32", "u32 u32 u32", "u32", lambda a, b, c: np.maximum(np.maximum(a, b), c), _M12_11)
-_op("v_min3_u32", "u32 u32 u32", "u32", lambda a, b, c: np.minimum(np.minimum(a, b), c), _M12_11)
+_op("v_max3_i32", "i32 i32 i32", "i32", _three(np.maximum), _M12_11)
+_op("v_min3_i32", "i32 i32 i32", "i32", _three(np.minimum), _M12_11)
+_op("v_max3_u32", "u32 u32 u32", "u32", _three(np.maximum), _M12_11)
+_op("v_min3_u32", "u32 u32 u32", "u32", _three(np.minimum), _M12_11)
 _op("v_med3_i32", "i32 i32 i32", "i32", _med3, _M12_11)
 _op("v_med3_u32", "u32 u32 u32", "u32", _med3, _M12_11)
 _op("v_sad_u32", "u32 u32 u32", "u32", lambda a, b, c: np.where(a > b, a - b, b - a) + c, _M12_11)
@@ -1273,9 +1284,7 @@ def _fma_mix(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
     for n, o in enumerate(ops):
         neg |= int(o.neg) << n
         absm |= int(o.abs) << n
-    import dataclasses
-
-    readers = [ctx.vread(st, dataclasses.replace(o, neg=False, abs=False), "b32") if o.kind != "const"
+    readers = [ctx.vread(st, replace(o, neg=False, abs=False), "b32") if o.kind != "const"
                else _mix_const(ctx, o, opsel_hi >> n & 1) for n, o in enumerate(ops)]
     out = "f32" if base.endswith("f32") else "f16"
     write = ctx.vwrite(st, d, out, hi=base.endswith("hi_f16"), zero_high=False if out == "f16" else None)
@@ -1302,9 +1311,7 @@ def _fma_mix(ctx: Ctx, st: Stmt, base: str, suffix: str) -> Run:
 
 def _mix_const(ctx: Ctx, o: Operand, half: int) -> Callable[[Wave], A]:
     """A constant source of V_FMA_MIX: a float32 (OP_SEL_HI = 0) or a float16 (1) constant."""
-    import dataclasses
-
-    bits = dataclasses.replace(o, neg=False, abs=False).const_bits("f16" if half else "f32")
+    bits = replace(o, neg=False, abs=False).const_bits("f16" if half else "f32")
     if half:
         bits |= bits << 16
     arr = ctx.const_array(32, bits)

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import colorsys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 
+from .._dataclasses import dataclass, field
 from ..queries import MatrixLayout, RegisterLayout
 from ..results import Element, Location
 from . import text
