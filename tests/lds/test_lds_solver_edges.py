@@ -195,8 +195,9 @@ def test_the_greedy_search_takes_its_sources_from_the_tiles_address_bits() -> No
     # dword 8 r + 2 g + q (r = l % 16, g = l // 16): rows r and r + 8 share a bank, 2 ways. The first
     # step tries bank bits 2..7, each with a source above it up to bit 8: 6 + 5 + 4 + 3 + 2 + 1 = 21
     # pairs. Bit 8 (r's bit 3) into bit 2 (q, which no lane of one read varies) separates the two
-    # rows, the first pair tried that does, so that step ends the search with a one-pair XOR and no conflict. (The solver itself finds
-    # Swizzle<1,2,6> first and never runs this search here; the count is the search's own.)
+    # rows (the first pair tried that does), so that step ends the search with a one-pair XOR and no
+    # conflict. (The solver finds Swizzle<1,2,6> first and never runs this search here; the count is
+    # the search's own.)
     inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x16_f16")
     tile = parse_tile("16x16 fp16 row-major")
     assert analyse(inst, "A", tile, "ds_read_b32").read_ways == 2
@@ -250,6 +251,56 @@ def test_a_solve_that_finds_no_exact_tile_proposes_nothing() -> None:
     s = solve(inst, "A", parse_tile("32x16 fp16 col-major"), "ds_read_b128")
     assert (s.found, s.impossible, s.read_ways, s.write_ways, s.extra_bytes, s.report) == (False, True, 0, 0, 0, None)
     assert s.reason.startswith("no swizzle or padding keeps ds_read_b128 exact")
+
+
+def test_a_writer_that_fits_no_tile_is_refused_with_nothing_proposed() -> None:
+    # CDNA3, A of v_mfma_f32_32x32x2_f32 from a 32x2 fp32 row-major tile: a line is 8 bytes, less
+    # than one 16-byte ds_write_b128 vector. The wave writes the tile line by line, and neither a
+    # padding (bytes between lines) nor a swizzle makes a line longer, so no candidate can be
+    # written while ds_read_b32 alone reads the plain tile exactly. Nothing is proposed.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x2_f32")
+    assert analyse(inst, "A", parse_tile("32x2 fp32 row-major"), "ds_read_b32").exact
+    s = solve(inst, "A", parse_tile("32x2 fp32 row-major"), "ds_read_b32", write="ds_write_b128")
+    assert (s.found, s.impossible, s.read_ways, s.write_ways, s.extra_bytes, s.report) == (False, True, 0, 0, 0, None)
+    assert s.reason == "ds_write_b128 cannot write any tile that keeps ds_read_b32 exact"
+
+
+def test_an_operand_of_several_blocks_is_named_with_its_block_count() -> None:
+    # v_mfma_f32_4x4x4_16b_f16 (CDNA3 ISA, the 4x4 MFMAs: 16 blocks of 4x4) is refused by its
+    # count of blocks; the LDS model reads one-block operands.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_4x4x4_16b_f16")
+    with pytest.raises(TileError, match=r"^V_MFMA_F32_4X4X4_16B_F16 A has 16 blocks; amdmatrix lds models "
+                                        r"one-block operands"):
+        analyse(inst, "A", parse_tile("64x4 fp16 row-major"), "ds_read_b64")
+
+
+def test_an_access_across_a_dword_boundary_takes_both_banks() -> None:
+    # The bank rule serves whole dwords: a 4-byte read at byte 1 takes bytes 1-4, dwords 0 and 1,
+    # banks 0 and 1 of CDNA3's 32. Lane 1 reads dword 33 (byte 132), bank 1 too: 2 ways on bank 1.
+    acc = facts("CDNA3").access("ds_read_b32")
+    phase = conflicts(acc, [1, 132] + [None] * 62)[0]
+    assert (phase.ways, phase.bank, phase.bank_lanes) == (2, 1, (0, 1))
+    # One byte further each, the first read takes dwords 0 and 1 still and the second dword 33.
+    assert conflicts(acc, [2, 133] + [None] * 62)[0].ways == 2
+    assert conflicts(acc, [0, 132] + [None] * 62)[0].ways == 1
+
+
+def test_a_lane_missing_one_read_loses_only_that_reads_values() -> None:
+    # A of v_mfma_f32_16x16x16_f16 on CDNA3 (CDNA4 ISA §7.1.4, as CDNA3: lane l holds row l % 16,
+    # K 4 (l // 16) + 0..3, 64 bits) read as two ds_read_b32 from a 16x16 fp16 row-major tile: read
+    # q carries bits 32 q to 32 q + 31. If lane 5's second read reads nothing, the values at bits 32
+    # and 48 of lane 5 are named, and the two that the first read delivered are not.
+    from amdmatrix.lds import analysis as an
+
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile("16x16 fp16 row-major")
+    rep = analyse(inst, "A", tile, "ds_read_b32")
+    assert rep.exact and len(rep.reads) == 2
+    slots, _, wave, _, _ = an._slots(inst, "A", None, {}, tile)
+    second = tuple(None if lane == 5 else a for lane, a in enumerate(rep.reads[1].addresses))
+    bad: list[tuple[int, int, str, str]] = []
+    an._verify(slots, tile, wave, rep.read, (rep.reads[0].addresses, second), bad)
+    assert sorted((lane, off) for lane, off, _, _ in bad) == [(5, 32), (5, 48)]
 
 
 def test_the_reads_are_executed_not_only_computed(monkeypatch: pytest.MonkeyPatch) -> None:
