@@ -88,3 +88,30 @@ def test_model_does_not_import_the_emulator() -> None:
 
 def test_render_does_not_import_the_model() -> None:
     assert _edges("amdmatrix.render", "amdmatrix.model") == []
+
+
+def test_the_ten_longest_functions_are_listed_as_they_are() -> None:
+    # docs/architecture.md lists the ten longest functions of src/ with a line on why each is
+    # long; the list must stay the project's own (tools/longest_functions.py counts them).
+    import importlib.util
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("longest", root / "tools" / "longest_functions.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    rows = mod.lengths(root / "src" / "amdmatrix")
+    doc = (root / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = doc.split("## The ten longest functions", 1)[1].split("\n## ", 1)[0]
+    listed = [(int(n), name) for n, name in re.findall(r"^\| (\d+) \| `([^`]+)` \|", section, re.M)]
+    actual = [(n, f"{where.split(':')[0].removesuffix('.py')}.{name}") for n, where, name in rows[:10]]
+    assert len(listed) == 10
+    assert [n for n, _ in listed] == [n for n, _ in actual]
+    # The table names a method by its class (`linear.OperandMap.__init__`), the walk by its name.
+    for (_, doc_name), (_, walk_name) in zip(listed, actual, strict=True):
+        module, _, func = walk_name.rpartition(".")
+        assert doc_name.startswith(module) and doc_name.endswith("." + func), (doc_name, walk_name)
+    over = sum(n > 60 for n, _, _ in rows)
+    assert f"{over} of {len(rows):,} functions are over 60 lines" in " ".join(section.split())

@@ -161,6 +161,52 @@ def test_the_bound_names_its_witness() -> None:
                                "bits 2, 3, which no such swizzle moves, leaving 16 banks for them;")
 
 
+def test_the_bound_counts_a_source_bit_right_above_the_bank_bit() -> None:
+    # RDNA3, A of v_wmma_i32_16x16x16_iu8 (the RDNA3 ISA guide's WMMA section: lane l holds row l % 16, all 16 K bytes;
+    # lanes 16-31 repeat lanes 0-15) from a 16x16 iu8 row-major tile (256 bytes, address bits 0-7),
+    # ds_read_b32 and ds_write_b128. Read #0 gives lane l the dword at byte 16 (l % 16): in its one
+    # 32-lane phase, 16 distinct dwords (the other 16 lanes are broadcasts). 32 banks: the bank is
+    # address bits 2-6. Bits 2 and 3 vary inside every 16-byte write vector, so no swizzle that keeps
+    # the vectors whole moves them; every dword has both 0. Bits 4, 5 and 6 can each take a higher
+    # address bit the reads set without cutting a vector: 4 and 5 from 6 or 7, and 6 from 7, the bit
+    # right above it and the only one. That leaves 2**3 = 8 banks for 16 dwords: at least 2 ways.
+    # (Skipping the bit right above would call bit 6 fixed too and state 8 dwords over 4 banks.)
+    inst = amdmatrix.instruction("rdna3", "v_wmma_i32_16x16x16_iu8")
+    s = solve(inst, "A", parse_tile("16x16 iu8 row-major"), "ds_read_b32", write="ds_write_b128")
+    assert s.impossible and not s.found and (s.read_ways, s.write_ways) == (2, 1)
+    assert s.reason.startswith("impossible: ds_read_b32 #0 phase 0 reads 16 distinct dwords that agree on address "
+                               "bits 2, 3, which no such swizzle moves, leaving 8 banks for them;")
+    # Bit 6 is indeed movable: xor(7>6) keeps the reads exact and aligned and the writes whole, and
+    # it moves rows 8-15 (those with address bit 7 set) by 64 bytes, to other banks.
+    plain = analyse(inst, "A", parse_tile("16x16 iu8 row-major"), "ds_read_b32", write="ds_write_b128")
+    moved = analyse(inst, "A", parse_tile("16x16 iu8 row-major xor(7>6)"), "ds_read_b32", write="ds_write_b128")
+    assert moved.exact and moved.aligned
+    changed = [lane for lane in range(16) if moved.reads[0].addresses[lane] != plain.reads[0].addresses[lane]]
+    assert changed == list(range(8, 16))
+    assert all(moved.reads[0].addresses[r] == (16 * r) ^ 64 for r in changed)
+
+
+def test_the_greedy_search_takes_its_sources_from_the_tiles_address_bits() -> None:
+    # A source bit above the tile's last address bit is 0 in every address: XORing it anywhere moves
+    # nothing, so the greedy search does not try it, even on a tile of at most two bank rows, whose
+    # address bits stop right above the bank bits. CDNA4, A of v_mfma_f32_16x16x16_f16 (CDNA4 ISA
+    # §7.1.4: lane l holds row l % 16, K 4 (l // 16) + 0..3) from a 16x16 fp16 row-major tile: 512
+    # bytes, address bits 0-8; 64 banks, so the bank bits are 2-7. ds_read_b32 #q gives lane l the
+    # dword 8 r + 2 g + q (r = l % 16, g = l // 16): rows r and r + 8 share a bank, 2 ways. The first
+    # step tries bank bits 2..7, each with a source above it up to bit 8: 6 + 5 + 4 + 3 + 2 + 1 = 21
+    # pairs. Bit 8 (r's bit 3) into bit 2 (q, which no lane of one read varies) separates the two
+    # rows (the first pair tried that does), so that step ends the search with a one-pair XOR and no
+    # conflict. (The solver finds Swizzle<1,2,6> first and never runs this search here; the count is
+    # the search's own.)
+    inst = amdmatrix.instruction("cdna4", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile("16x16 fp16 row-major")
+    assert analyse(inst, "A", tile, "ds_read_b32").read_ways == 2
+    acc = facts("CDNA4").access("ds_read_b32")
+    found, tried = analysis._greedy_xor(inst, "A", tile, "ds_read_b32", None, acc, None, {})
+    assert tried == 21 and found is not None and found.swizzle is not None and found.swizzle.pairs == ((8, 2),)
+    assert analyse(inst, "A", found, "ds_read_b32").read_ways == 1
+
+
 def test_the_greedy_search_stops_at_its_stated_budget() -> None:
     # docs/lds.md: the general XOR is built greedily, up to 4 address bits. CDNA4, A of
     # v_mfma_f32_16x16x128_f8f6f4 in FP6 from 16x128 fp6 row-major, ds_read_b64 and ds_write_b64
@@ -205,6 +251,56 @@ def test_a_solve_that_finds_no_exact_tile_proposes_nothing() -> None:
     s = solve(inst, "A", parse_tile("32x16 fp16 col-major"), "ds_read_b128")
     assert (s.found, s.impossible, s.read_ways, s.write_ways, s.extra_bytes, s.report) == (False, True, 0, 0, 0, None)
     assert s.reason.startswith("no swizzle or padding keeps ds_read_b128 exact")
+
+
+def test_a_writer_that_fits_no_tile_is_refused_with_nothing_proposed() -> None:
+    # CDNA3, A of v_mfma_f32_32x32x2_f32 from a 32x2 fp32 row-major tile: a line is 8 bytes, less
+    # than one 16-byte ds_write_b128 vector. The wave writes the tile line by line, and neither a
+    # padding (bytes between lines) nor a swizzle makes a line longer, so no candidate can be
+    # written while ds_read_b32 alone reads the plain tile exactly. Nothing is proposed.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_32x32x2_f32")
+    assert analyse(inst, "A", parse_tile("32x2 fp32 row-major"), "ds_read_b32").exact
+    s = solve(inst, "A", parse_tile("32x2 fp32 row-major"), "ds_read_b32", write="ds_write_b128")
+    assert (s.found, s.impossible, s.read_ways, s.write_ways, s.extra_bytes, s.report) == (False, True, 0, 0, 0, None)
+    assert s.reason == "ds_write_b128 cannot write any tile that keeps ds_read_b32 exact"
+
+
+def test_an_operand_of_several_blocks_is_named_with_its_block_count() -> None:
+    # v_mfma_f32_4x4x4_16b_f16 (CDNA3 ISA, the 4x4 MFMAs: 16 blocks of 4x4) is refused by its
+    # count of blocks; the LDS model reads one-block operands.
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_4x4x4_16b_f16")
+    with pytest.raises(TileError, match=r"^V_MFMA_F32_4X4X4_16B_F16 A has 16 blocks; amdmatrix lds models "
+                                        r"one-block operands"):
+        analyse(inst, "A", parse_tile("64x4 fp16 row-major"), "ds_read_b64")
+
+
+def test_an_access_across_a_dword_boundary_takes_both_banks() -> None:
+    # The bank rule serves whole dwords: a 4-byte read at byte 1 takes bytes 1-4, dwords 0 and 1,
+    # banks 0 and 1 of CDNA3's 32. Lane 1 reads dword 33 (byte 132), bank 1 too: 2 ways on bank 1.
+    acc = facts("CDNA3").access("ds_read_b32")
+    phase = conflicts(acc, [1, 132] + [None] * 62)[0]
+    assert (phase.ways, phase.bank, phase.bank_lanes) == (2, 1, (0, 1))
+    # One byte further each, the first read takes dwords 0 and 1 still and the second dword 33.
+    assert conflicts(acc, [2, 133] + [None] * 62)[0].ways == 2
+    assert conflicts(acc, [0, 132] + [None] * 62)[0].ways == 1
+
+
+def test_a_lane_missing_one_read_loses_only_that_reads_values() -> None:
+    # A of v_mfma_f32_16x16x16_f16 on CDNA3 (CDNA4 ISA §7.1.4, as CDNA3: lane l holds row l % 16,
+    # K 4 (l // 16) + 0..3, 64 bits) read as two ds_read_b32 from a 16x16 fp16 row-major tile: read
+    # q carries bits 32 q to 32 q + 31. If lane 5's second read reads nothing, the values at bits 32
+    # and 48 of lane 5 are named, and the two that the first read delivered are not.
+    from amdmatrix.lds import analysis as an
+
+    inst = amdmatrix.instruction("cdna3", "v_mfma_f32_16x16x16_f16")
+    tile = parse_tile("16x16 fp16 row-major")
+    rep = analyse(inst, "A", tile, "ds_read_b32")
+    assert rep.exact and len(rep.reads) == 2
+    slots, _, wave, _, _ = an._slots(inst, "A", None, {}, tile)
+    second = tuple(None if lane == 5 else a for lane, a in enumerate(rep.reads[1].addresses))
+    bad: list[tuple[int, int, str, str]] = []
+    an._verify(slots, tile, wave, rep.read, (rep.reads[0].addresses, second), bad)
+    assert sorted((lane, off) for lane, off, _, _ in bad) == [(5, 32), (5, 48)]
 
 
 def test_the_reads_are_executed_not_only_computed(monkeypatch: pytest.MonkeyPatch) -> None:
