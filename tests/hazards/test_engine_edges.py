@@ -18,7 +18,8 @@ from required import need
 
 import amdmatrix
 from amdmatrix.hazards import api
-from amdmatrix.hazards.engine import depends
+from amdmatrix.hazards.engine import Checker, depends
+from amdmatrix.hazards.targets import target
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -37,6 +38,15 @@ SCALAR: list[tuple[str, str, tuple[str, str], tuple[str, str], int, str | None]]
      ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_cndmask_b32_e64 v3, v1, v2, s[4:5]"),
      ("$sgpr4_sgpr5 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec",
       "$vgpr3 = V_CNDMASK_B32_e64 0, $vgpr1, 0, $vgpr2, $sgpr4_sgpr5, implicit $exec"), 2, "C3-H12"),
+    # The same rule where the read is the carry-in of v_addc (VOP3b's last operand).
+    ("valu_sgpr_then_addc_carries_another", "gfx942",
+     ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_addc_co_u32_e64 v0, s[8:9], v1, v2, s[6:7]"),
+     ("$sgpr4_sgpr5 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+      "$vgpr0, $sgpr8_sgpr9 = V_ADDC_U32_e64 $vgpr1, $vgpr2, $sgpr6_sgpr7, 0, implicit $exec"), 0, None),
+    ("valu_sgpr_then_addc_carries_it", "gfx942",
+     ("v_cmp_eq_u32_e64 s[4:5], v1, v2", "v_addc_co_u32_e64 v0, s[8:9], v1, v2, s[4:5]"),
+     ("$sgpr4_sgpr5 = V_CMP_EQ_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+      "$vgpr0, $sgpr8_sgpr9 = V_ADDC_U32_e64 $vgpr1, $vgpr2, $sgpr4_sgpr5, 0, implicit $exec"), 2, "C3-H12"),
     # LLVM checkRWLaneHazards (RWLaneWaitStates 4): the lane select must be the SGPR written.
     ("valu_sgpr_then_readlane_selects_another", "gfx908",
      ("v_add_co_u32_e64 v0, s[0:1], v1, v2", "v_readlane_b32 s4, v4, s2"),
@@ -67,6 +77,16 @@ SCALAR: list[tuple[str, str, tuple[str, str], tuple[str, str], int, str | None]]
      ("$sgpr4 = V_READFIRSTLANE_B32 $vgpr1, implicit $exec",
       "$vgpr3 = BUFFER_LOAD_DWORD_OFFEN $vgpr1, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0, implicit $exec"), 5,
      "C2-H01"),
+    # LLVM checkReadM0Hazards (ReadM0WaitStates 1; s_sendmsg and s_movrel on gfx9): a SALU write of
+    # M0, not of another SGPR.
+    ("salu_sgpr_then_sendmsg", "gfx908", ("s_mov_b32 s0, 0", "s_sendmsg sendmsg(MSG_INTERRUPT)"),
+     ("$sgpr0 = S_MOV_B32 0", "S_SENDMSG 1, implicit $exec, implicit $m0"), 0, None),
+    ("salu_m0_then_sendmsg", "gfx908", ("s_mov_b32 m0, 0", "s_sendmsg sendmsg(MSG_INTERRUPT)"),
+     ("$m0 = S_MOV_B32 0", "S_SENDMSG 1, implicit $exec, implicit $m0"), 1, "C1-H07"),
+    ("salu_sgpr_then_movrels", "gfx908", ("s_mov_b32 s0, 0", "s_movrels_b32 s1, s2"),
+     ("$sgpr0 = S_MOV_B32 0", "$sgpr1 = S_MOVRELS_B32 $sgpr2, implicit $m0"), 0, None),
+    ("salu_m0_then_movrels", "gfx908", ("s_mov_b32 m0, s0", "s_movrels_b32 s1, s2"),
+     ("$m0 = S_MOV_B32 $sgpr0", "$sgpr1 = S_MOVRELS_B32 $sgpr2, implicit $m0"), 1, "C1-H07"),
 ]
 
 
@@ -86,6 +106,62 @@ def test_llc_pads_the_scalar_cases_alike(name: str, mcpu: str, lines: tuple[str,
     live = replay.case("edges", mcpu, "", name, "\n".join(mir))
     assert live["pad"] == ({"1": missing} if missing else {}) and live["depctr"] == []
 
+
+
+#: The SCALAR cases whose second line reads the SGPR pair as its carry-in or lane mask.
+CARRY = [c for c in SCALAR if c[2][1].startswith(("v_addc", "v_cndmask"))]
+
+
+@pytest.mark.parametrize(("name", "mcpu", "lines", "mir", "missing", "rule"), CARRY, ids=[c[0] for c in CARRY])
+def test_the_carry_dependency_needs_the_sgpr_written(name: str, mcpu: str, lines: tuple[str, str],
+                                                     mir: tuple[str, str], missing: int, rule: str | None) -> None:
+    # The "carry" dependency (a carry-in or lane mask the first writes) holds exactly where
+    # llc-22 pads the pair: a VALU that writes s[4:5], then one whose carry-in or lane mask is
+    # s[4:5] (2 wait states on gfx942) and not s[6:7] (none).
+    first, second = api.parse("\n".join(lines), mcpu)
+    assert depends("carry", first, second) is bool(missing)
+
+
+#: A VALU writes v31, an 8-pass XDL writes v[0:15], a VALU reads v0 and v31: the XDL's result
+#: read by a VALU needs 11 wait states on gfx942 (CDNA3 ISA §7.5 Table 37, case 106; llc-22 inserts 11
+#: before the third line; the MIR is re-run below when llc-22 is installed). The first and third
+#: lines are of one class and the XDL of another: the checker caches the rules of each pair of
+#: classes, numbered as first met, and the answer must not depend on that numbering.
+_KINDS = ("v_add_f32 v31, v1, v2", "v_mfma_f32_32x32x8_f16 v[0:15], v[20:21], v[22:23], v[0:15]",
+          "v_add_f32 v30, v0, v31")
+_V0_15 = "$" + "_".join(f"vgpr{r}" for r in range(16))
+_KINDS_MIR = ("$vgpr31 = V_ADD_F32_e32 $vgpr1, $vgpr2, implicit $mode, implicit $exec",
+              f"{_V0_15} = V_MFMA_F32_32X32X8F16_vgprcd_e64 $vgpr20_vgpr21, $vgpr22_vgpr23, {_V0_15}, 0, 0, 0, "
+              "implicit $mode, implicit $exec",
+              "$vgpr30 = V_ADD_F32_e32 $vgpr0, $vgpr31, implicit $mode, implicit $exec")
+
+
+@pytest.mark.parametrize("fresh", [True, False])
+def test_a_check_does_not_depend_on_the_classes_met_before(fresh: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    if fresh:  # a checker that meets these classes first (numbers 0, 1, 0), as in a new process
+        monkeypatch.setattr(api, "_checker", lambda arch: Checker(target(arch), api.rules(arch)))
+    src = "\n".join(_KINDS) + "\n"
+    assert [(v.line, v.missing, v.rule, v.producer_line) for v in amdmatrix.check(src, "gfx942")] == \
+        [(3, 11, "C3-10", 2)]
+    fixed = [x.strip() for x in amdmatrix.hazards.fix(src, "gfx942").splitlines() if x.strip()]
+    assert replay.inserted(list(_KINDS), fixed) == ({2: 11}, [])
+
+
+def test_llc_pads_the_classes_case_alike() -> None:
+    need("llc-22", LLC is not None)
+    live = replay.case("edges", "gfx942", "", "classes_met_in_order", "\n".join(_KINDS_MIR))
+    assert live["asm"] == ["v_add_f32_e32 v31, v1, v2", _KINDS[1], "v_add_f32_e32 v30, v0, v31"]
+    assert live["pad"] == {"2": 11} and live["depctr"] == []
+
+
+def test_every_rule_that_counts_real_valus_needs_the_one_fix_inserts() -> None:
+    # ``fix`` pads a "valu_real" rule with one v_mov_b32 (LLVM fixVcmpxPermlaneHazards inserts one,
+    # as v_nop is discarded) and the rest v_nop, so such a rule may ask for one VALU only: v_cmpx
+    # then v_permlane* on RDNA3, RDNA4 and gfx1250.
+    real = [(arch, r.id, r.waits) for arch in ("cdna1", "cdna2", "cdna3", "cdna4", "rdna3", "rdna4", "gfx1250",
+                                               "gfx1251") for r in api.rules(arch) if r.unit == "valu_real"]
+    assert [a for a, _, _ in real] == ["rdna3", "rdna4", "gfx1250", "gfx1251"]
+    assert {w for _, _, w in real} == {1}
 
 def test_a_dot_accumulates_only_into_the_same_dot() -> None:
     # CDNA3 ISA §7.5 Table 37, case 101: the same DOT opcode reading the result as SrcC needs

@@ -95,6 +95,7 @@ W1250 = ("early-clobber $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7 = V_WMM
          "vgpr23, 8, $vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, 0, 0, 0, 0, implicit $exec")
 VADD1250 = "$vgpr40 = V_ADD_F32_e32 $vgpr0, $vgpr3, implicit $mode, implicit $exec"
 VNOP = "V_NOP_e32 implicit $exec"
+EXP = "$vgpr0 = V_EXP_F32_e32 $vgpr1, implicit $mode, implicit $exec"
 END = "S_ENDPGM 0"
 _IMPLICIT = {"SCC0": "$scc", "SCC1": "$scc", "EXECZ": "$exec", "VCCZ": "$vcc"}
 
@@ -179,6 +180,23 @@ CASES: dict[str, Case] = {
     s_nop 7
 .LBB0_2:
     v_accvgpr_read_b32 v8, a0                                       ; llc-22: 3
+    s_endpgm
+"""),
+    # No hazard on either path, and none may come of the merge: the 2-pass MFMA's a0 is read 5
+    # wait states after it on the branch path (4 needed); the fall-through path has a 16-pass
+    # MFMA of other AGPRs right after it (18 needed there, by the largest MFMA between, decision
+    # A20) and 22. Through the fall-through the producer is 18 issued instructions back at the
+    # merge, the end of its reach: its pass count (16) must go with it, not onto the branch path.
+    "diamond_cdna1_scan_ends_with_the_producer": Case("gfx908", blocks([M4, cbr(2)], [M32_HI, "S_NOP 7", "S_NOP 7"],
+                                                                     ["S_NOP 3", ACCR, END]), """
+    v_mfma_f32_4x4x1f32 a[0:3], v1, v0, a[0:3]
+    s_cbranch_scc1 .LBB0_2
+    v_mfma_f32_32x32x2f32 a[16:31], v1, v0, a[16:31]
+    s_nop 7
+    s_nop 7
+.LBB0_2:
+    s_nop 3
+    v_accvgpr_read_b32 v8, a0
     s_endpgm
 """),
     # gfx90a, the result in VGPRs: 4 on the branch path, 12 through the tail (19 needed).
@@ -406,6 +424,17 @@ CASES: dict[str, Case] = {
     s_cbranch_scc1 .LBB0_1
     s_endpgm
 """),
+    # The v_mov_b32 that pads the permlane for the v_cmpx before the loop (the way round has no
+    # v_cmpx) is one VALU that is not v_nop: one instruction, however often the checker walks the
+    # loop (a transcendental in it reaches round the back-edge, so the head is walked again).
+    "loop_rdna3_vcmpx_permlane_walked_twice": Case("gfx1100", blocks([CMPX11], [PERM16, EXP, cbr(1)], [END]), """
+    v_cmpx_le_f32_e32 0, v0
+.LBB0_1:
+    v_permlane16_b32 v1, v1, s1, s0                                 ; llc-22: 1
+    v_exp_f32_e32 v0, v1
+    s_cbranch_scc1 .LBB0_1
+    s_endpgm
+"""),
     "loop_rdna3_wmma_two_backedges": Case("gfx1100", blocks([VNOP], [W11_A16, W11_D16, cbr(1)],
                                                             [VNOP, cbr(1, "SCC0")], [END]), """
     v_nop
@@ -473,7 +502,7 @@ CASES: dict[str, Case] = {
 }
 
 #: The cases without a hazard on any path (a merge must not make one).
-NO_HAZARD = {"dgemm_on_the_other_path"}
+NO_HAZARD = {"dgemm_on_the_other_path", "diamond_cdna1_scan_ends_with_the_producer"}
 
 
 def ours(case: Case) -> dict[int, int]:

@@ -434,6 +434,9 @@ class Checker:
                     ci += extra
                     if valu_pad:
                         cv += extra
+                    if n in self.fills:  # an earlier walk padded here with a VALU that is not v_nop
+                        for ev in live:
+                            ev.real += 1
             if live and second_of[ins.kid]:
                 need_i, need_v, need_r = self._consume(live, ins, n, ci, cv, findings)
                 if fix and (need_i or need_v or need_r):
