@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 
 from .errors import AsmError
 from .mcexpr import PRECEDENCE as _PREC
-from .mcexpr import wrap
+from .mcexpr import divide, remainder, shift_left, shift_right, wrap
 
 __all__ = ["Token", "Reg", "Named", "IntLit", "FloatLit", "Operand", "Mod", "Statement", "parse_line",
            "split_lines", "strip_comment", "MODIFIER_NAMES"]
@@ -226,12 +226,12 @@ _UNARY_PREC = 7
 
 def _apply(op: str, a: int, b: int, col: int, line: str) -> int:
     if op in ("/", "%"):
-        if b == 0:
-            raise AsmError("division by zero in an expression", col, line)
-        if a == -(1 << 63) and b == -1:
-            raise AsmError("the expression overflows 64 bits", col, line)
-        q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)  # C division truncates towards 0
-        return wrap(q if op == "/" else a - q * b)
+        try:
+            return divide(a, b) if op == "/" else remainder(a, b)
+        except ZeroDivisionError:
+            raise AsmError("division by zero in an expression", col, line) from None
+        except OverflowError:
+            raise AsmError("the expression overflows 64 bits", col, line) from None
     if op == "+":
         return wrap(a + b)
     if op == "-":
@@ -239,9 +239,9 @@ def _apply(op: str, a: int, b: int, col: int, line: str) -> int:
     if op == "*":
         return wrap(a * b)
     if op == "<<":
-        return wrap(a << (b & 63))
+        return shift_left(a, b)
     if op == ">>":
-        return wrap((a & (_U64 - 1)) >> (b & 63))
+        return shift_right(a, b)
     if op == "|":
         return a | b
     if op == "&":

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterator
 
 from .._dataclasses import dataclass, field
 from ..encoding.mcexpr import PRECEDENCE as _PREC
+from ..encoding.mcexpr import divide, remainder, shift_left, shift_right
 from ..encoding.mcexpr import wrap as _s64
 from ..errors import AmdMatrixError
 
@@ -176,36 +177,23 @@ def _number(tok: str) -> int:
     return _s64(v)
 
 
-def _quotient(x: int, y: int) -> int:
-    """C's division of two signed 64-bit values, truncating towards 0 (by zero: an error)."""
-    if y == 0:
-        raise _Bad("division by zero")
-    if x == -(1 << 63) and y == -1:
-        raise _Bad("the expression overflows 64 bits")  # llvm-mc-22 itself stops on it (a trap)
-    return abs(x) // abs(y) * (1 if (x >= 0) == (y >= 0) else -1)
+def _checked(f: Callable[[int, int], int]) -> Callable[[int, int], int]:
+    """An operator of :mod:`amdmatrix.encoding.mcexpr` whose errors are named as this reader names them."""
 
+    def apply(x: int, y: int) -> int:
+        try:
+            return f(x, y)
+        except ZeroDivisionError:
+            raise _Bad("division by zero") from None
+        except OverflowError:
+            raise _Bad("the expression overflows 64 bits") from None  # llvm-mc-22 itself stops on it
 
-def _shl(x: int, y: int) -> int:
-    """``x << y`` as llvm-mc-22 evaluates it: the count taken modulo 64 (``1 << 65`` is 2)."""
-    return _s64(x << (y & 63))
-
-
-def _shr(x: int, y: int) -> int:
-    """``x >> y``: a logical shift of the 64-bit value, the count taken modulo 64, as llvm-mc-22."""
-    return _s64((x & _MASK) >> (y & 63))
-
-
-def _div(x: int, y: int) -> int:
-    return _s64(_quotient(_s64(x), _s64(y)))
-
-
-def _mod(x: int, y: int) -> int:
-    x, y = _s64(x), _s64(y)
-    return _s64(x - _quotient(x, y) * y)
+    return apply
 
 
 _CMP = {"==": "==", "!=": "!=", "<>": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
-_HELPERS = {"_s64": _s64, "_shl": _shl, "_shr": _shr, "_div": _div, "_mod": _mod}
+_HELPERS = {"_s64": _s64, "_shl": shift_left, "_shr": shift_right, "_div": _checked(divide),
+            "_mod": _checked(remainder)}
 
 
 class _Parser:
