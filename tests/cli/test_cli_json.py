@@ -25,7 +25,7 @@ def _json(*argv: str) -> dict[str, object]:
     return doc  # type: ignore[no-any-return]
 
 
-@pytest.mark.parametrize(("arch", "inst"), sweep(ALL, stratum=lambda x: x[0], per=6,
+@pytest.mark.parametrize(("arch", "inst"), sweep(ALL, stratum=lambda x: x[0], per=3,
                                                  ids=lambda x: f"{x[0]}-{x[1].mnemonic}"))
 def test_register_layout_json_agrees_with_locate(arch: str, inst: amdmatrix.Instruction) -> None:
     for wave in inst.arch.waves:

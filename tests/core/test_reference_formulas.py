@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 import refformula as rf
+from tiers import sweep
 from vendored import REFERENCE_ARCHS, reference_facts
 
 import amdmatrix
@@ -151,7 +152,8 @@ def _locate(inst: amdmatrix.Instruction, matrix: str, row: int, col: int, block:
                        wave=wave)
 
 
-@pytest.mark.parametrize(("arch", "name"), _cases())
+#: The fast tier checks five instructions of each architecture; the exhaustive tier the others.
+@pytest.mark.parametrize(("arch", "name"), sweep(_cases(), stratum=lambda c: c[0], per=5))
 def test_reference_formulas(arch: str, name: str) -> None:
     bad = check_instruction(arch, name)
     known = {k: v for k, v in ERRATA.items() if k[0] == arch and k[1] == name}

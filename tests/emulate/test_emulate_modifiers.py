@@ -31,6 +31,7 @@ from emuref import (
     sparsify,
     user_shape,
 )
+from tiers import sweep
 
 import amdmatrix
 import amdmatrix.emulator as emu
@@ -81,7 +82,8 @@ def _run(inst: Inst, a: np.ndarray[Any, Any], b: np.ndarray[Any, Any], c: np.nda
 BROADCAST = _all(lambda i: i.cbsz_meaning == "broadcast")
 
 
-@pytest.mark.parametrize(("arch", "mnemonic"), BROADCAST, ids=_ids(BROADCAST))
+@pytest.mark.parametrize(("arch", "mnemonic"), sweep(BROADCAST, stratum=lambda c: c[0], per=6,
+                                                     ids=lambda c: f"{c[0]}-{c[1].lower()}"))
 def test_cbsz_abid_broadcast_block_feeds_its_group(arch: str, mnemonic: str) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     rng = rng_for(arch, mnemonic, "cbsz")
@@ -153,7 +155,9 @@ def _b_as_read(inst: Inst, b: np.ndarray[Any, Any], blgp: int) -> np.ndarray[Any
     return out
 
 
-@pytest.mark.parametrize(("arch", "mnemonic"), LANES, ids=_ids(LANES))
+#: Six instructions of each architecture in the fast tier; the exhaustive tier takes the others.
+@pytest.mark.parametrize(("arch", "mnemonic"), sweep(LANES, stratum=lambda c: c[0], per=6,
+                                                     ids=lambda c: f"{c[0]}-{c[1].lower()}"))
 def test_blgp_reads_b_from_the_permuted_lanes(arch: str, mnemonic: str) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     rng = rng_for(arch, mnemonic, "blgp")

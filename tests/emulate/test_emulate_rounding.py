@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from tiers import sweep
 
 import amdmatrix
 import amdmatrix.emulator as emu
@@ -118,8 +119,10 @@ def inputs(kind: str, rng: np.random.Generator, m: int, n: int, k: int, ta: type
     return a, b, c.astype(np.float32).astype(np.float64)
 
 
-@pytest.mark.parametrize(("arch", "name"), CASES)
-@pytest.mark.parametrize("kind", ["ties", "inexact", "midpoint", "wide", "zeros", "overflow"])
+#: Each kind of input on two instructions in the fast tier, on the others in the exhaustive tier.
+@pytest.mark.parametrize(("arch", "name", "kind"), sweep(
+    [(a, n, k) for k in ("ties", "inexact", "midpoint", "wide", "zeros", "overflow") for a, n in CASES],
+    stratum=lambda c: c[2], per=2))
 def test_exactly_rounded(arch: str, name: str, kind: str) -> None:
     inst = amdmatrix.instruction(arch, name)
     ta, tb = DTYPES[inst.types["A"]], DTYPES[inst.types["B"]]

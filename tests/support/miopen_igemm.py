@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 import re
 import tarfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -43,7 +44,8 @@ from support.vendored import DATA
 
 __all__ = ["PINNED_COMMIT", "TARBALL", "KernelMissing", "MagicDiv", "magic_div_u32_gen", "magic_div_u32_do",
            "magic_div_u32_pack_shift", "igemm_split_batch_size", "Config", "Conv", "Launch", "KERNELS",
-           "kernel_source", "kernel_files", "kernel_list", "kernel_path", "config_of", "launch", "pack_kernargs",
+           "kernel_source", "read_kernels", "kernel_files", "kernel_list", "kernel_path", "config_of", "launch",
+           "pack_kernargs",
            "valid", "out_hw"]
 
 PINNED_COMMIT = "2d1fd997a6fcf801ac4ca7a63e0656ef1cb9f488"
@@ -64,28 +66,49 @@ class KernelMissing(FileNotFoundError):
 def _tar_members() -> dict[str, str]:
     """Path below dynamic_igemm/ -> member name, for every file of the tarball."""
     with tarfile.open(TARBALL) as tar:
-        out = {}
-        for member in tar.getmembers():
-            if member.isfile():
-                name = member.name
-                rel = name.split("dynamic_igemm/", 1)[1] if "dynamic_igemm/" in name else name.lstrip("./")
-                out[rel] = name
-        return out
+        return {_relative(member.name): member.name for member in tar if member.isfile()}
 
 
-@cache
+def _relative(name: str) -> str:
+    return name.split("dynamic_igemm/", 1)[1] if "dynamic_igemm/" in name else name.lstrip("./")
+
+
+#: The texts read so far, by path below dynamic_igemm/.
+_TEXTS: dict[str, str] = {}
+
+
+def _read(wanted: set[str]) -> None:
+    """One pass over the tarball for ``wanted`` and every ``.inc`` file (242 KB in all). It is an xz
+    stream: opening it for each file, as extracting by name does, decompresses it again each time
+    (0.5 s a file)."""
+    with tarfile.open(TARBALL) as tar:
+        for member in tar:
+            rel = _relative(member.name)
+            if member.isfile() and rel not in _TEXTS and (rel in wanted or rel.endswith(".inc")):
+                f = tar.extractfile(member)
+                assert f is not None
+                _TEXTS[rel] = f.read().decode("utf-8")
+
+
+def read_kernels(relpaths: Iterable[str]) -> None:
+    """Read these kernels in one pass, before a loop calls :func:`kernel_source` on each."""
+    wanted = {rel for rel in relpaths if rel not in _TEXTS}
+    if wanted:
+        kernel_source(min(wanted))  # names a missing tarball or file as one read does
+        _read(wanted)
+
+
 def kernel_source(relpath: str) -> str:
-    """The text of ``src/kernels/dynamic_igemm/<relpath>`` at the pinned commit."""
+    """The text of ``src/kernels/dynamic_igemm/<relpath>`` at the pinned commit. The first call
+    reads the chosen kernels (:data:`KERNELS`) and the include files with it."""
     if not TARBALL.is_file():
         raise KernelMissing(f"vendored test data missing: {TARBALL} (MIOpen's dynamic_igemm kernels at "
                             f"{PINNED_COMMIT})")
-    members = _tar_members()
-    if relpath not in members:
-        raise KernelMissing(f"{TARBALL} has no {relpath}")
-    with tarfile.open(TARBALL) as tar:
-        f = tar.extractfile(members[relpath])
-        assert f is not None
-        return f.read().decode("utf-8")
+    if relpath not in _TEXTS:
+        if relpath not in _tar_members():
+            raise KernelMissing(f"{TARBALL} has no {relpath}")
+        _read({relpath, *(kernel_path(*key) for key in KERNELS)})
+    return _TEXTS[relpath]
 
 
 @cache
