@@ -7,12 +7,12 @@ sys.stdout/sys.stderr and returns the exit status: 0, or 2 after one line
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import AmdMatrixError
+from ..render.jsontext import pretty
 from .hazards import _arch, _parse, _Usage
 from .options import arch_names
 
@@ -203,7 +203,7 @@ def _convert(args: Sequence[str], out: Callable[[str], None]) -> int:
         except OSError as e:
             raise _Usage(f"cannot write {svg}: {e.strerror or e}") from None
     if opts.get("json"):
-        out(json.dumps(plan.as_dict(), indent=1))
+        out(pretty(plan.as_dict()))
     else:
         for line in _text(plan):
             out(line)

@@ -11,7 +11,6 @@ JSON has no NaN or infinity: those values are the strings ``"nan"``, ``"inf"`` a
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any
 
@@ -20,6 +19,7 @@ import numpy.typing as npt
 
 from ..model import Instruction
 from ..render.jsonout import SCHEMA
+from ..render.jsontext import pretty
 
 __all__ = ["document", "dumps"]
 
@@ -79,4 +79,4 @@ def document(inst: Instruction, wave: int, mods: dict[str, int], clamp: bool, in
 
 def dumps(doc: Doc) -> str:
     """The document as JSON text (strict: no NaN or Infinity literals)."""
-    return json.dumps(doc, indent=1, allow_nan=False)
+    return pretty(doc, allow_nan=False)

@@ -310,11 +310,11 @@ class _Report:
 
     def finish(self) -> int:
         if self.opts.json:
-            import json
+            from ..render.jsontext import pretty
 
             doc = {"schema": JSON_SCHEMA, "query": self.opts.command, "architecture": self.arch, "wave": self.wave,
                    "items": self.items, "errors": self.errors}
-            self.out.write(json.dumps(doc, indent=1) + "\n")
+            self.out.write(pretty(doc) + "\n")
         return 2 if self.errors else 0
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ..errors import AmdMatrixError
 from ..fileio import is_stdout
+from ..render.jsontext import pretty
 from .options import UsageError
 from .subparser import help_shown
 from .subparser import parser as subparser
@@ -271,7 +271,7 @@ def run(argv: list[str]) -> int:
             if extra:
                 raise UsageError(f"--facts takes only -a and --json, not --{extra[0]}")
             if opts.get("json"):
-                sys.stdout.write(json.dumps(_facts_doc(opts["arch"]), indent=1) + "\n")
+                sys.stdout.write(pretty(_facts_doc(opts["arch"])) + "\n")
             else:
                 sys.stdout.write("\n".join(_facts_text(opts["arch"])) + "\n")
             return 0
@@ -310,7 +310,7 @@ def run(argv: list[str]) -> int:
             sys.stderr.write(f"amdmatrix: error: cannot write {opts['svg']}: {e.strerror or e}\n")
             return 2
     if opts.get("json"):
-        sys.stdout.write(json.dumps(document(rep, sol, instead), indent=1) + "\n")
+        sys.stdout.write(pretty(document(rep, sol, instead)) + "\n")
     else:
         _text(rep, sol, sys.stdout, instead)
     return 0

@@ -73,8 +73,6 @@ def _text(rows: Sequence[Peak], out: Any) -> None:
 
 def run(argv: list[str]) -> int:
     """``argv[0]`` is "peak"; returns the exit status (2 on bad input, one line on stderr)."""
-    import json
-
     try:
         opts = _parse(argv[1:])
         if opts.get("help"):
@@ -90,7 +88,9 @@ def run(argv: list[str]) -> int:
         sys.stderr.write(f"amdmatrix: error: {e}\n")
         return 2
     if opts.get("json"):
-        sys.stdout.write(json.dumps(document(rows), indent=1) + "\n")
+        from ..render.jsontext import pretty
+
+        sys.stdout.write(pretty(document(rows)) + "\n")
     else:
         _text(rows, sys.stdout)
     return 0

@@ -9,13 +9,13 @@ kernel it cannot run.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ..errors import AmdMatrixError
+from ..render.jsontext import pretty
 from ..vocabulary import JSON_SCHEMA
 from .options import UsageError, arch_names
 from .subparser import help_shown
@@ -291,7 +291,7 @@ def run(argv: list[str]) -> int:
         return 2
     shown = "<stdin>" if path == "-" else path
     if opts.get("json"):
-        sys.stdout.write(json.dumps(_document(result, written), indent=1) + "\n")
+        sys.stdout.write(pretty(_document(result, written)) + "\n")
     else:
         sys.stdout.write("\n".join(_text(result, written, shown)) + "\n")
     return 1 if result.reports else 0

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 
+from ..render.jsontext import pretty
 from ..vocabulary import JSON_SCHEMA
 from .api import InstructionRules, Report
 from .model import DEPENDENCIES, Hazard, Rule
@@ -18,7 +18,7 @@ SCHEMA = JSON_SCHEMA  # one schema for every subcommand (docs/json.md)
 
 def _dump(doc: dict[str, object]) -> list[str]:
     # split at "\n" only: str.splitlines would also split a U+2028 inside a JSON string
-    return json.dumps(doc, indent=1, ensure_ascii=False).split("\n")
+    return pretty(doc, ensure_ascii=False).split("\n")
 
 
 #: How a rule's unit reads after its number ("issue" has no word).

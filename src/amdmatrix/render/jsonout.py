@@ -10,7 +10,6 @@ and ``hi > 31`` a value straddling two registers. Elements are ``{"matrix", "row
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from ..archs import Arch
@@ -18,6 +17,7 @@ from ..queries import MatrixLayout, RegisterLayout
 from ..results import Calculation, Element, Location, Operand, Subject
 from ..vocabulary import JSON_SCHEMA
 from . import text
+from .jsontext import pretty
 
 __all__ = ["SCHEMA", "dump", "architectures", "instruction_list", "detail", "get_register", "matrix_entry",
            "register_layout", "matrix_layout"]
@@ -27,7 +27,7 @@ Doc = dict[str, object]
 
 
 def dump(doc: Doc) -> str:
-    return json.dumps(doc, indent=1)
+    return pretty(doc)
 
 
 def _loc(loc: Location) -> Doc:
