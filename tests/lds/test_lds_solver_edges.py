@@ -18,7 +18,7 @@ from amdmatrix.errors import AmdMatrixError
 from amdmatrix.lds import analyse, analysis, parse_tile, solve
 from amdmatrix.lds.analysis import conflicts
 from amdmatrix.lds.facts import facts
-from amdmatrix.lds.tile import TileError
+from amdmatrix.lds.tile import Swizzle, Tile, TileError
 
 
 def _swizzles(lo: int, hi: int) -> int:
@@ -320,3 +320,16 @@ def test_the_reads_are_executed_not_only_computed(monkeypatch: pytest.MonkeyPatc
     rep = analyse(inst, "A", tile, "ds_read_b64")
     # lane 1 holds row 1, K 0..3 (4 fp16 in one 64-bit read) and receives row 0's
     assert sorted(rep.misplaced) == [(1, 16 * k, f"[1][{k}]", "the read delivers another value") for k in range(4)]
+
+
+@pytest.mark.parametrize("order", ["row-major", "col-major"])
+@pytest.mark.parametrize("dtype", ["fp4", "fp6", "fp8", "fp16", "fp32", "fp64"])
+def test_the_addresser_is_bit_address(dtype: str, order: str) -> None:
+    """The hot loops' function of a tile gives every element the address bit_address gives it,
+    padded or not, swizzled or not."""
+    for pad in (0, 1, 4):
+        for swizzle in (None, Swizzle.cute_form(3, 4, 3), Swizzle(((7, 4), (8, 5)))):
+            tile = Tile(16, 32, dtype, order, pad, swizzle)
+            address = tile.addresser()
+            assert [address(r, c) for r in range(16) for c in range(32)] == \
+                [tile.bit_address(r, c) for r in range(16) for c in range(32)], (pad, swizzle)

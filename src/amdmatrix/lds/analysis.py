@@ -258,13 +258,14 @@ def _addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: 
     if access.transpose:
         first = "the source lane's first value is not at a byte boundary"
     out: list[int | None] = []
+    address = tile.addresser()
     for lane, delivered in enumerate(positions):
         base: int | None = None
         for dest, rel, at in delivered:
             rc = slots.get((dest, q * width + rel))
             if rc is None:
                 continue
-            bit = tile.bit_address(*rc) - at
+            bit = address(*rc) - at
             if base is None:
                 base = bit
             elif bit != base:
@@ -280,7 +281,8 @@ def _addresses(slots: dict[tuple[int, int], tuple[int, int]], tile: Tile, wave: 
 def _codes(tile: Tile, rows: int, cols: int, plane: int) -> tuple[bytearray, dict[tuple[int, int], int]]:
     """An LDS image of the tile: element (r, c) holds digit ``plane`` of its index in base 2**bits
     (in each 32-bit part of a 64-bit element)."""
-    span = max(tile.bit_address(r, c) for r in range(rows) for c in range(cols)) // 8 + 16
+    address = tile.addresser()
+    span = max(address(r, c) for r in range(rows) for c in range(cols)) // 8 + 16
     nb = (tile.bits + 7) // 8 + 1
     lds = bytearray(span + 16 + nb)
     mask = (1 << tile.bits) - 1
@@ -291,7 +293,7 @@ def _codes(tile: Tile, rows: int, cols: int, plane: int) -> tuple[bytearray, dic
             if tile.bits > 32:  # each 32-bit half names the element, so a half read from elsewhere shows
                 v = sum(v << (32 * k) for k in range(tile.bits // 32)) & mask
             code[(r, c)] = v
-            bit = tile.bit_address(r, c)
+            bit = address(r, c)
             word = int.from_bytes(lds[bit // 8: bit // 8 + nb], "little") | (v << (bit % 8))
             lds[bit // 8: bit // 8 + nb] = word.to_bytes(nb, "little")
     return lds, code
