@@ -31,6 +31,8 @@ field (calculator README, "compression index").
 from __future__ import annotations
 
 import functools
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -156,46 +158,118 @@ class OperandMap:
 
 
 # ---------------------------------------------------------------------------- building
+class _Entries(NamedTuple):
+    """Every place of every value, in placement order: value index, register, lane, lowest
+    bit in the register, and the negate/absolute marks."""
+
+    value: IntArray
+    register: IntArray
+    lane: IntArray
+    bit: IntArray
+    negated: BoolArray
+    absolute: BoolArray
+
+
+def _column(items: list[Any], field: str, dtype: type[np.generic]) -> npt.NDArray[Any]:
+    """One field of every named tuple of ``items``, as an array (one C loop, no Python step)."""
+    return np.fromiter(map(attrgetter(field), items), dtype=dtype, count=len(items))
+
+
+def _columns(placements: list[Element]) -> tuple[IntArray, IntArray, IntArray, _Entries]:
+    """Row, column and block of each placement, and its place (value index still 0)."""
+    locs = list(map(attrgetter("location"), placements))
+    assert None not in locs
+    # bit_offset % 32: the lowest bit of the value in its register (0 for a whole register).
+    bits = list(map(attrgetter("bits"), locs))
+    low = {b: (b[1] % 32 if b else 0) for b in set(bits)}
+    lo = np.fromiter(map(low.__getitem__, bits), dtype=np.intp, count=len(bits))
+    place = _Entries(np.zeros(len(locs), dtype=np.intp), _column(locs, "register", np.intp),
+                     _column(locs, "lane", np.intp), lo, _column(placements, "negated", np.bool_),
+                     _column(placements, "absolute", np.bool_))
+    row, col, block = (_column(placements, f, np.intp) for f in ("row", "col", "block"))
+    return row, col, block, place
+
+
 def _entries(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], sparse_slots: bool,
-             ) -> tuple[tuple[int, int, int], int, list[tuple[int, int, int, int, bool, bool]]]:
-    """(shape, width, [(value index, register, lane, lo, negated, absolute), ...])."""
+             ) -> tuple[tuple[int, int, int], int, _Entries]:
+    """(shape, width, every place of every value)."""
     lay = inst.layout(matrix, wave, **mods)
     rows, cols, blocks = lay.sizes
-    placements = inst.placements(matrix, wave=wave, **mods)
-    out: list[tuple[int, int, int, int, bool, bool]] = []
+    row, col, block, place = _columns(inst.placements(matrix, wave=wave, **mods))
     if not sparse_slots:
-        for el in placements:
-            loc = el.location
-            assert loc is not None
-            index = (el.block * rows + el.row) * cols + el.col
-            out.append((index, loc.register, loc.lane, loc.bit_offset % 32, el.negated, el.absolute))
-        return (blocks, rows, cols), lay.width, out
-    # Sparse A / K: two stored slots per group of four columns.
+        return (blocks, rows, cols), lay.width, place._replace(value=(block * rows + row) * cols + col)
+    # Sparse A / K: two stored slots per group of four columns, slot 0 then slot 1 of each group.
     half = lay.width // 2
     scols = cols // 2
-    for el in placements:
-        if el.col % 4:
-            continue
-        loc = el.location
-        assert loc is not None
-        lo = loc.bit_offset % 32
-        g = el.col // 4
-        for s in range(2):
-            index = el.row * scols + 2 * g + s
-            bit = lo + s * half
-            out.append((index, loc.register, loc.lane, bit, *_slot_marks(inst, matrix, mods, el, bit)))
-    return (1, rows, scols), half, out
+    keep = col % 4 == 0
+    slot = np.arange(2, dtype=np.intp)
+    index = ((row[keep] * scols + 2 * (col[keep] // 4))[:, None] + slot).reshape(-1)
+    bit = (place.bit[keep][:, None] + slot * half).reshape(-1)
+    reg, lane = np.repeat(place.register[keep], 2), np.repeat(place.lane[keep], 2)
+    negated = _slot_marks(inst, matrix, mods, bit)
+    return (1, rows, scols), half, _Entries(index, reg, lane, bit, negated, np.zeros(len(bit), dtype=np.bool_))
 
 
-def _slot_marks(inst: Instruction, matrix: str, mods: dict[str, int], el: Element, lo: int) -> tuple[bool, bool]:
-    """NEG/NEG_HI marks of one stored slot of a sparse A group: each slot is marked as a
+def _slot_marks(inst: Instruction, matrix: str, mods: dict[str, int], lo: IntArray) -> BoolArray:
+    """NEG/NEG_HI marks of the stored slots of sparse A groups: each slot is marked as a
     16-bit value at bit ``lo`` of its register is (the rule the core applies to dense A and B)."""
+    if len(lo) == 0:
+        return np.zeros(0, dtype=np.bool_)
     fields = Modifiers(**mods)
     for meaning in inst.meanings:
         marks = meaning.marks(matrix, fields, 16)
         if marks is not None:
-            return marks[0](lo), False
-    return False, False
+            # The mark depends on the bit only: one call per distinct bit.
+            bits, back = np.unique(lo, return_inverse=True)
+            marked = np.array([bool(marks[0](int(b))) for b in bits], dtype=np.bool_)
+            out: BoolArray = marked[back.reshape(-1)]
+            return out
+    return np.zeros(len(lo), dtype=np.bool_)
+
+
+def _first_sources(index: IntArray, word: IntArray, read: bool) -> IntArray:
+    """The entry each value is read from: for reads the lowest word, else the first listed
+    (ties keep list order; lexsort is stable)."""
+    order: IntArray = np.lexsort((word, index)) if read else np.argsort(index, kind="stable")
+    ordered = index[order]
+    first = np.ones(len(order), dtype=np.bool_)
+    first[1:] = ordered[1:] != ordered[:-1]
+    picked: IntArray = order[first]
+    return picked
+
+
+def _layers(index: IntArray, reg: IntArray, lane: IntArray, bit: IntArray, lanes: int, width: int,
+            covered: U64Array) -> tuple[Layer, ...]:
+    """Every value's bits ``[bit, bit + width)`` of its lane's register group, cut into one
+    piece per register word; layer ``p`` holds each word's ``p``-th piece (in entry order),
+    words ascending. ``covered`` gets the bits the pieces write."""
+    start = 32 * reg + bit
+    end = start + width
+    first_reg = start // 32
+    count = (end - 1) // 32 - first_reg + 1
+    # One row per piece: entry ``entry[i]`` in register ``r[i]``, pieces in entry order.
+    entry = np.repeat(np.arange(len(index)), count)
+    offsets = np.cumsum(count) - count
+    r = first_reg[entry] + np.arange(len(entry)) - offsets[entry]
+    ww = r * lanes + lane[entry]
+    base = 32 * r
+    lo_bit = np.maximum(start[entry], base) - base
+    hi_bit = np.minimum(end[entry], base + 32) - base
+    one = np.uint64(1)
+    mask = ((one << (hi_bit - lo_bit).astype(np.uint64)) - one) << lo_bit.astype(np.uint64)
+    # Pieces grouped by word (stable: entry order within a word); ``rank`` is the position in the group.
+    order = np.argsort(ww, kind="stable")
+    sorted_ww = ww[order]
+    starts = np.flatnonzero(np.concatenate(([True], sorted_ww[1:] != sorted_ww[:-1])))
+    if len(order):
+        covered[sorted_ww[starts]] = np.bitwise_or.reduceat(mask[order], starts)
+    rank = np.arange(len(order)) - np.repeat(starts, np.diff(np.append(starts, len(order))))
+    layers: list[Layer] = []
+    for p in range(int(rank.max()) + 1 if len(rank) else 0):
+        sel = order[rank == p]
+        layers.append(Layer(ww[sel].astype(np.intp), index[entry[sel]].astype(np.intp),
+                            (start[entry[sel]] - base[sel]).astype(np.int64)))
+    return tuple(layers)
 
 
 def _build(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], read: bool) -> OperandMap:
@@ -204,40 +278,24 @@ def _build(inst: Instruction, matrix: str, wave: int, mods: dict[str, int], read
     registers = inst.gprs(matrix, wave, **mods)
     lanes = wave
     size = shape[0] * shape[1] * shape[2]
+    index, reg, lane, bit = entries.value, entries.register, entries.lane, entries.bit
+    w = reg * lanes + lane
+    pick = _first_sources(index, w, read)
     word = np.full(size, -1, dtype=np.intp)
     lo = np.zeros(size, dtype=np.uint32)
     negate = np.zeros(size, dtype=np.bool_)
     absolute = np.zeros(size, dtype=np.bool_)
-    pieces: dict[int, list[tuple[int, int]]] = {}
-    covered = np.zeros(registers * lanes, dtype=np.uint64)
-    for index, reg, lane, bit, neg, ab in entries:
-        w = reg * lanes + lane
-        if word[index] < 0 or (read and w < word[index]):
-            word[index], lo[index] = w, bit
-            negate[index], absolute[index] = neg, ab
-        if read:
-            continue
-        # The value's bits [bit, bit + width) of the lane's register group, cut per register.
-        start = 32 * reg + bit
-        end = start + width
-        for r in range(start // 32, (end - 1) // 32 + 1):
-            ww = r * lanes + lane
-            pieces.setdefault(ww, []).append((index, start - 32 * r))
-            lo_bit, hi_bit = max(start, 32 * r) - 32 * r, min(end, 32 * r + 32) - 32 * r
-            covered[ww] |= np.uint64(((1 << (hi_bit - lo_bit)) - 1) << lo_bit)
+    where = index[pick]
+    word[where], lo[where] = w[pick], bit[pick]
+    negate[where], absolute[where] = entries.negated[pick], entries.absolute[pick]
     if np.any(word < 0):
         raise AssertionError(f"internal error: a value of {matrix} of {inst.mnemonic} has no location")
-    layers: list[Layer] = []
-    depth = max((len(v) for v in pieces.values()), default=0)
-    for p in range(depth):
-        sel = [(w, v[p]) for w, v in sorted(pieces.items()) if len(v) > p]
-        layers.append(Layer(np.array([w for w, _ in sel], dtype=np.intp),
-                            np.array([e for _, (e, _) in sel], dtype=np.intp),
-                            np.array([s for _, (_, s) in sel], dtype=np.int64)))
+    covered = np.zeros(registers * lanes, dtype=np.uint64)
+    layers = () if read else _layers(index, reg, lane, bit, lanes, width, covered)
     return OperandMap(
         matrix=matrix, shape=shape, registers=registers, lanes=lanes, width=width, word=word, lo=lo,
         negate=negate if negate.any() else None, absolute=absolute if absolute.any() else None,
-        layers=tuple(layers), covered=covered.astype(np.uint32),
+        layers=layers, covered=covered.astype(np.uint32),
     )
 
 
