@@ -44,7 +44,7 @@ def test_out_of_range_floats_are_refused_as_json_refuses_them(doc: Any) -> None:
 
 
 def test_the_edges_of_the_format() -> None:
-    doc = {"a": [], "b": {}, "c": [[]], 1: math.inf, None: -math.inf, True: math.nan, 2.5: "é\n\u2028",
+    doc = {"a": [], "b": {}, "c": [[]], 1: math.inf, None: -math.inf, False: math.nan, 2.5: "é\n\u2028",
            "d": (1, (2,)), "e": [{"f": [None, False]}]}
     assert pretty(doc) == json.dumps(doc, indent=1)
     assert pretty(doc, ensure_ascii=False) == json.dumps(doc, indent=1, ensure_ascii=False)
