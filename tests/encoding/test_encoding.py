@@ -494,6 +494,31 @@ def _live_lines(rnd: random.Random, arch: amdmatrix.Arch, wave: int) -> list[str
     return lines
 
 
+_DECODED = re.compile(r"^\s*(\S.*?)\s*; encoding: \[([^\]]*)\]\s*$", re.M)
+
+
+def _llvm_decodings(arch: amdmatrix.Arch, wave: int, words: list[bytes]) -> list[list[tuple[str, str]]]:
+    """What llvm-mc's disassembler prints for each word: (text, encoding) of each instruction it
+    decodes, none where it refuses the word. One llvm-mc run for all: each word is a bracketed
+    group of its own (llvm-mc decodes a group apart from its neighbours) followed by a marker
+    ``s_nop N``; where the markers do not come back in order, each word is run on its own."""
+    def group(data: bytes) -> str:
+        return "[" + ",".join(f"0x{b:02x}" for b in data) + "]"
+
+    lines = []
+    for n, w in enumerate(words, 1):
+        lines += [group(w), group(n.to_bytes(2, "little") + b"\x80\xbf")]  # s_nop n: SOPP opcode 0, GFX9 to GFX12
+    out: list[list[tuple[str, str]]] = [[]]
+    for text, enc in _DECODED.findall(_llvm(arch, wave, lines, disassemble=True)):
+        if text.startswith("s_nop ") and int(text[6:], 0) == len(out):  # 64 and up print in hex
+            out.append([])
+        else:
+            out[-1].append((text, enc))
+    if len(out) == len(words) + 1 and not out[-1]:
+        return out[:-1]
+    return [_DECODED.findall(_llvm(arch, wave, [group(w)], disassemble=True)) for w in words]
+
+
 def _vectors_llvm(arch: str) -> str:
     """The LLVM version the architecture's vectors were made with (their header's ``llvm``)."""
     with (DATA / f"{arch.lower()}.jsonl").open() as f:
@@ -560,13 +585,12 @@ def test_live_random_sample_against_llvm(arch: amdmatrix.Arch) -> None:
             bit = rnd.randrange(len(data) * 8)
             data[bit // 8] ^= 1 << bit % 8
             words.append(bytes(data))
-        for w in words:
-            text = _llvm(arch, wave, ["[" + ",".join(f"0x{b:02x}" for b in w) + "]"], disassemble=True)
+        for w, found in zip(words, _llvm_decodings(arch, wave, words), strict=True):
             try:
                 mine_texts = decode(w, arch, wave)
             except DecodeError:
                 continue
-            found = re.findall(r"^\s*(\S.*?)\s*; encoding: \[([^\]]*)\]\s*$", text, re.M)
+            text = "\n".join(f"{t} ; encoding: [{e}]" for t, e in found)
             # one instruction re-encoding to the word, or (16-byte words) a scale prefix and an MFMA
             same = [t for t, _ in found] == mine_texts
             if not same or (len(found) == 1 and bytes(int(b, 16) for b in found[0][1].split(",")) != w):

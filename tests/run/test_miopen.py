@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import re
-import tarfile
 from pathlib import Path
 from typing import Any
 
@@ -56,21 +55,14 @@ def _folder(rel: str) -> str:
 @pytest.fixture(scope="module")
 def kernel_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The chosen kernels and the files they include, written out as MIOpen's directory holds them
-    (the run reads ``.include`` files beside the kernel). The tarball is read in one pass (an xz
-    stream: extracting member by member would decompress it again for each)."""
-    members = {name: rel for rel, name in mi._tar_members().items()}
-    folders = {_folder(mi.kernel_path(*key)) for key in mi.KERNELS}
+    (the run reads ``.include`` files beside the kernel); mi.kernel_files reads the tarball once."""
     root = tmp_path_factory.mktemp("dynamic_igemm")
-    with tarfile.open(mi.TARBALL) as tar:
-        for member in tar:
-            rel = members.get(member.name)
-            if rel is None or _folder(rel) not in folders:
-                continue
-            f = tar.extractfile(member)
-            assert f is not None
-            (root / _folder(rel)).mkdir(parents=True, exist_ok=True)
-            (root / rel).write_bytes(f.read())
-    for key in mi.KERNELS:  # every file a chosen kernel includes is there (as mi.kernel_files finds them)
+    for key in mi.KERNELS:
+        rel = mi.kernel_path(*key)
+        (root / _folder(rel)).mkdir(parents=True, exist_ok=True)
+        for name, text in mi.kernel_files(rel).items():
+            (root / _folder(rel) / name).write_text(text, encoding="utf-8")
+    for key in mi.KERNELS:  # every file a chosen kernel includes is there
         rel = mi.kernel_path(*key)
         for inc in re.findall(r'^\s*\.include\s+"([^"]+)"', (root / rel).read_text(encoding="utf-8"), re.M):
             assert (root / _folder(rel) / inc).is_file(), (rel, inc)
