@@ -10,7 +10,9 @@ not the character device it should be.
 from __future__ import annotations
 
 import os
+import shutil
 import stat
+import tempfile
 from collections.abc import Iterator
 
 import pytest
@@ -22,6 +24,18 @@ settings.register_profile("amdmatrix", deadline=None)
 settings.load_profile("amdmatrix")
 
 DEVICES = ("/dev/null", "/dev/full")
+
+# The subprocesses' bytecode directory (tests/support/clirun.py, env()): made here, in the process
+# that starts the run (pytest-xdist's workers inherit the variable), and removed by it at the end.
+_PYCACHE = "AMDMATRIX_TEST_PYCACHE"
+if not os.environ.get(_PYCACHE):
+    os.environ[_PYCACHE] = tempfile.mkdtemp(prefix="amdmatrix-tests-pycache-")
+    _OWNER = os.getpid()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if globals().get("_OWNER") == os.getpid():
+        shutil.rmtree(os.environ.pop(_PYCACHE), ignore_errors=True)
 
 
 def _not_devices() -> list[str]:

@@ -12,10 +12,22 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[2] / "src"
 
 
+#: Set by tests/conftest.py for the run: where the subprocesses keep their bytecode (see env()).
+PYCACHE = "AMDMATRIX_TEST_PYCACHE"
+
+
 def env() -> dict[str, str]:
-    """The environment for a subprocess: this checkout's sources first on the path."""
+    """The environment for a subprocess: this checkout's sources first on the path.
+
+    Where PYTHONDONTWRITEBYTECODE is set (this project's CI machines set it), each of the suite's
+    hundred-odd ``python -m amdmatrix`` subprocesses would compile every module it imports again;
+    they share a bytecode directory of the run's own instead (PYTHONPYCACHEPREFIX), outside the
+    checkout, which the run removes at its end. Nothing is written beside the sources."""
     e = dict(os.environ)
     e["PYTHONPATH"] = os.pathsep.join(p for p in (str(SRC), e.get("PYTHONPATH", "")) if p)
+    if e.get(PYCACHE) and "PYTHONDONTWRITEBYTECODE" in e and "PYTHONPYCACHEPREFIX" not in e:
+        del e["PYTHONDONTWRITEBYTECODE"]
+        e["PYTHONPYCACHEPREFIX"] = e[PYCACHE]
     return e
 
 

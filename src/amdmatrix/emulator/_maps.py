@@ -180,9 +180,7 @@ def _columns(placements: list[Element]) -> tuple[IntArray, IntArray, IntArray, _
     locs = list(map(attrgetter("location"), placements))
     assert None not in locs
     # bit_offset % 32: the lowest bit of the value in its register (0 for a whole register).
-    bits = list(map(attrgetter("bits"), locs))
-    low = {b: (b[1] % 32 if b else 0) for b in set(bits)}
-    lo = np.fromiter(map(low.__getitem__, bits), dtype=np.intp, count=len(bits))
+    lo = _column(locs, "bit_offset", np.intp) % 32
     place = _Entries(np.zeros(len(locs), dtype=np.intp), _column(locs, "register", np.intp),
                      _column(locs, "lane", np.intp), lo, _column(placements, "negated", np.bool_),
                      _column(placements, "absolute", np.bool_))
