@@ -67,7 +67,9 @@ def test_the_sample_is_the_corpus_in_small() -> None:
 SAMPLE_SHARDS = 4
 
 
-@pytest.mark.parametrize("shard", range(SAMPLE_SHARDS))
+#: Half the sample corpus in the fast tier, the other half (and the whole MIOpen corpus) in the exhaustive tier.
+@pytest.mark.parametrize("shard", [pytest.param(s, marks=() if s < 2 else pytest.mark.exhaustive)
+                                   for s in range(SAMPLE_SHARDS)])
 def test_sample_streams_equal_llvms(shard: int) -> None:
     unread: list[str] = []
     kernels, count, bad = _streams_equal("sample", sorted(llvm_streams("sample"))[shard::SAMPLE_SHARDS], unread)

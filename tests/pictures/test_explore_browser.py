@@ -116,7 +116,8 @@ def _screenshot(driver: Any, name: str) -> None:
     driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
 
 
-@pytest.mark.parametrize("name", sweep(list(VIEWS), stratum=lambda n: n.split("-")[0]))
+#: One CDNA and one RDNA view in the fast tier, the others in the exhaustive tier.
+@pytest.mark.parametrize("name", sweep(list(VIEWS), stratum=lambda n: n[:4]))
 def test_cells_show_the_library_locations(driver: Any, page_url: str, name: str) -> None:
     fragment = VIEWS[name]
     _open(driver, page_url, fragment)
@@ -347,8 +348,10 @@ def test_gfx1250_scale_loads_from_a_url_and_from_the_menus(driver: Any, page_url
     assert driver.execute_script(_MSG) == ""
 
 
-@pytest.mark.parametrize(("cbsz", "blgp", "matrix", "unsettled"), [
-    (0, 4, "A", True), (0, 4, "B", False), (2, 0, "B", True), (0, 0, "A", False), (4, 4, "A", False)])
+#: One page that says unsettled and one that does not in the fast tier.
+@pytest.mark.parametrize(("cbsz", "blgp", "matrix", "unsettled"), sweep(
+    [(0, 4, "A", True), (0, 4, "B", False), (2, 0, "B", True), (0, 0, "A", False), (4, 4, "A", False)],
+    stratum=lambda c: c[3]))
 def test_the_page_says_unsettled_where_the_text_does(driver: Any, page_url: str, cbsz: int, blgp: int, matrix: str,
                                                      unsettled: bool) -> None:
     """CDNA4 F8F6F4 with an FP8/BF8 operand next to an FP6/BF6/FP4 one (cbsz/blgp 0-1 are FP8/BF8,
