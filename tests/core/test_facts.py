@@ -53,7 +53,7 @@ def test_facts_equal_reference(arch: str, name: str) -> None:
         assert got == want, key
 
 
-@pytest.mark.parametrize(("arch", "name"), sweep(_cases(), stratum=lambda x: x[0], per=6))
+@pytest.mark.parametrize(("arch", "name"), sweep(_cases(), stratum=lambda x: x[0], per=3))
 def test_printed_formulas_are_correct(arch: str, name: str) -> None:
     ours = details(amdmatrix.instruction(arch, name))
     assert check_instruction(arch, name, ours) == {}

@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 from convert_chain import chain
 from required import need
+from tiers import sweep
 
 import amdmatrix
 from amdmatrix import AmdMatrixError
@@ -103,14 +104,15 @@ def test_the_register_route_wins_where_it_is_cheaper() -> None:
     assert plan.other_route["route"] == "lds" and plan.other_route["cost"] > plan.cost
 
 
-@pytest.mark.parametrize("arch,p,q,operand,tiles", [
+#: One pair of each architecture in the fast tier, the other in the exhaustive tier.
+@pytest.mark.parametrize("arch,p,q,operand,tiles", sweep([
     ("cdna3", "v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", "A", "in-order"),
     ("cdna3", "v_mfma_f32_16x16x4_f32", "v_mfma_f32_16x16x4_f32", "A", "in-order"),
     ("cdna4", "v_mfma_f32_32x32x16_f16", "v_mfma_f32_32x32x64_f8f6f4", "A", "in-order"),
     ("cdna4", "v_mfma_f32_16x16x4_f32", "v_mfma_f32_16x16x128_f8f6f4", "A", "in-order"),
     ("rdna3", "v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_f16", "A", "in-order"),
     ("rdna3", "v_wmma_f16_16x16x16_f16", "v_wmma_f16_16x16x16_f16", "B", "transposed"),
-])
+], stratum=lambda c: c[0]))
 def test_lds_plans_chain_through_the_matrix_emulator(arch: str, p: str, q: str, operand: str, tiles: str) -> None:
     assert convert(arch, p, q, operand, tiles=tiles, compare=False).route == "lds"
     chain(arch, p, q, operand, tiles)

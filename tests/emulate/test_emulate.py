@@ -276,7 +276,7 @@ def _index_image(inst: amdmatrix.Instruction, idx: np.ndarray[Any, Any], wave: i
     return image
 
 
-@pytest.mark.parametrize(("arch", "mnemonic", "wave"), _wave_sample(SPARSE))
+@pytest.mark.parametrize(("arch", "mnemonic", "wave"), _wave_sample(SPARSE, per_arch=6))
 def test_sparse_round_trip(arch: str, mnemonic: str, wave: int) -> None:
     inst = amdmatrix.instruction(arch, mnemonic)
     rng = rng_for(arch, mnemonic, wave, "sparse")
