@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from clirun import run_inproc
 
 from amdmatrix.fileio import atomic_writer, write_atomic
 
@@ -210,3 +211,24 @@ def test_nul_in_the_input_name_with_an_output_is_one_line() -> None:
 
     status, _, err = run_inproc("check", "-a", "cdna3", "-o", "/dev/null", "\0")
     assert status == 2 and err.count("\n") == 1 and "NUL" in err, err
+
+
+@pytest.mark.parametrize("dest", ["missing-directory/page.html", "\0", "protected.html"])
+def test_explore_names_a_bad_destination_before_it_builds_the_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                   dest: str) -> None:
+    """The explorer's page takes seconds to build; a destination that cannot be written is
+    named first, and the page is never built."""
+    import amdmatrix.explorer
+
+    built: list[int] = []
+    monkeypatch.setattr(amdmatrix.explorer, "page", lambda: built.append(1) or "<html></html>")
+    protected = tmp_path / "protected.html"
+    protected.write_text("old")
+    protected.chmod(0o444)
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run_inproc("explore", "-o", dest)
+    assert (status, out, built) == (2, "", [])
+    assert err.startswith("amdmatrix: error: -o/--output: cannot write ") and err.count("\n") == 1, err
+    assert protected.read_text() == "old"
+    status, _, _ = run_inproc("explore", "-o", "fine.html")
+    assert status == 0 and built == [1] and (tmp_path / "fine.html").read_text() == "<html></html>"

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from ..fileio import write_atomic
+from ..fileio import atomic_writer
 from ..pictures import MODIFIER_NAMES, draw_svg
 from ..render import svg
 from .options import UsageError, arch_names, modifiers
@@ -19,13 +19,17 @@ from .options import UsageError, arch_names, modifiers
 __all__ = ["write", "run_draw", "run_explore", "DRAW_USAGE", "EXPLORE_USAGE", "colouring"]
 
 
-def write(path: str, data: str, stdout: TextIO, option: str) -> None:
-    """Write ``data`` to ``path`` atomically, or to ``stdout`` for ``-``. Raises UsageError."""
+def write(path: str, data: str | Callable[[], str], stdout: TextIO, option: str) -> None:
+    """Write ``data`` to ``path`` atomically, or to ``stdout`` for ``-``. Raises UsageError.
+
+    ``data`` may be a function that makes the text: it is called once the destination has been
+    opened, so a path that cannot be written is named before seconds go into the text."""
     if path == "-":
-        stdout.write(data)
+        stdout.write(data if isinstance(data, str) else data())
         return
     try:
-        write_atomic(path, data)
+        with atomic_writer(path) as f:
+            f.write((data if isinstance(data, str) else data()).encode("utf-8"))
     except BrokenPipeError:
         raise  # /dev/stdout on a pipe that closed: quiet, as for standard output
     except OSError as e:
@@ -156,7 +160,7 @@ def _explore(argv: Sequence[str], stdout: TextIO) -> None:
         raise UsageError("-o/--output is required (see amdmatrix explore -h)")
     from ..explorer import page
 
-    write(opts["output"], page(), stdout, "-o/--output")
+    write(opts["output"], page, stdout, "-o/--output")  # the page takes seconds: the path is checked first
 
 
 def _run(name: str, body: Callable[[Sequence[str], TextIO], None], argv: list[str]) -> int:
