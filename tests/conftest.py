@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Iterator
 
 import pytest
+from clirun import PYCACHE
 from hypothesis import settings
 
 # Timing is measured in benchmarks/, never in tests: on a loaded 2-core machine a slow example
@@ -27,15 +28,14 @@ DEVICES = ("/dev/null", "/dev/full")
 
 # The subprocesses' bytecode directory (tests/support/clirun.py, env()): made here, in the process
 # that starts the run (pytest-xdist's workers inherit the variable), and removed by it at the end.
-_PYCACHE = "AMDMATRIX_TEST_PYCACHE"
-if not os.environ.get(_PYCACHE):
-    os.environ[_PYCACHE] = tempfile.mkdtemp(prefix="amdmatrix-tests-pycache-")
-    _OWNER = os.getpid()
+_OWNED = not os.environ.get(PYCACHE)
+if _OWNED:
+    os.environ[PYCACHE] = tempfile.mkdtemp(prefix="amdmatrix-tests-pycache-")
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    if globals().get("_OWNER") == os.getpid():
-        shutil.rmtree(os.environ.pop(_PYCACHE), ignore_errors=True)
+    if _OWNED:
+        shutil.rmtree(os.environ.pop(PYCACHE), ignore_errors=True)
 
 
 def _not_devices() -> list[str]:

@@ -518,7 +518,8 @@ def _candidates(tile: Tile, access_bytes: int, widest_bytes: int, banks: int) ->
 
 def _bijective(tile: Tile) -> bool:
     """Every element of the tile at its own address, checked exhaustively."""
-    seen = {tile.bit_address(r, c) for r in range(tile.rows) for c in range(tile.cols)}
+    address = tile.addresser()
+    seen = {address(r, c) for r in range(tile.rows) for c in range(tile.cols)}
     return len(seen) == tile.rows * tile.cols
 
 
